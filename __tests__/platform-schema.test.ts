@@ -94,9 +94,9 @@ async function judge(c: PlatformCase): Promise<Verdict> {
   };
   fs.writeFileSync(path.join(site, 'docs.json'), JSON.stringify(c.config, null, 2));
   // docs.json alone is compared: the two pages never change, and are not parsed again for each case (`--no-content`).
-  const findings = (await runCheck({ dir: '.', cwd: site, fs, content: false })).diagnostics.filter(
-    (d) => COMPARED_CATEGORIES.has(ruleCategory.get(d.rule) ?? '') && !NOT_COMPARED.has(d.rule),
-  );
+  const findings = (
+    await runCheck({ dir: '.', cwd: site, fs, content: false, presets: ['strict'] })
+  ).diagnostics.filter((d) => COMPARED_CATEGORIES.has(ruleCategory.get(d.rule) ?? '') && !NOT_COMPARED.has(d.rule));
   return {
     c,
     accepted: result.success,

@@ -279,25 +279,25 @@ describe('findings are shown at the element they concern', () => {
       ['variable-undefined', 'en/v2/sdks/python.mdx:22:17', null],
       ['frontmatter-openapi-unresolved', 'fr/v2/api-reference/evaluate.mdx:4:10', 'page "Évaluer un flag"'],
       ['nav-expanded-ineffective', 'docs.json:58:21', 'group "Get started"'],
-      ['page-duplicate', 'docs.json:101:23', 'page "Segments"'],
       ['operation-conflict', 'docs.json:138:23', 'page "Evaluate a flag"'],
       ['nav-duplicate', 'docs.json:158:13', 'version "v1"'],
-      ['nav-unknown-field', 'docs.json:303:25', 'group "Côté client"'],
       ['nav-duplicate', 'docs.json:358:24', 'tab "Guides"'],
       ['nav-language-code', 'docs.json:438:21', 'language "ua"'],
       ['redirect-chain', 'docs.json:457:42', null],
-      ['link-relative', 'en/v2/concepts/environments.mdx:17:55', 'page "Environments"'],
       ['link-extension', 'en/v2/concepts/environments.mdx:18:12', 'page "Environments"'],
       ['component-unknown', 'en/v2/concepts/segments.mdx:16:2', 'page "Segments"'],
       ['link-anchor-missing', 'en/v2/guides/installation.mdx:28:18', 'page "Installation"'],
       ['snippet-function-keyword', 'snippets/rollout-chart.jsx:1:17', null],
+      ['page-duplicate', 'docs.json:101:23', 'page "Segments"'],
+      ['nav-unknown-field', 'docs.json:303:25', 'group "Côté client"'],
+      ['link-relative', 'en/v2/concepts/environments.mdx:17:55', 'page "Environments"'],
       ['page-unreachable', 'en/v2/guides/upgrade-notes.mdx:1:1', null],
     ]);
-    expect(view.siteFindings).toEqual([0, 1, 14, 15, 16, 22, 31, 36, 37]);
+    expect(view.siteFindings).toEqual([0, 1, 14, 15, 16, 22, 29, 33, 37]);
     const html = formatPreviewHtml(result, { baseDir: BROKEN });
     // At the group in the sidebar, with the file's name only; in the full list with the path and a link to the element.
     expect(html).toContain(
-      '<li class="grp" id="group-get-started"><div class="grp-h"><span class="ico" aria-hidden="true" title="icon: rocket">R</span><span class="grow">Get started</span><span class="mk mk-warning" role="img" aria-label="1 warning" title="1 warning">1</span></div><ul class="fl"><li class="f f-warning"><span class="sev">warning</span><code>expanded</code> has no effect on top-level group &quot;Get started&quot;',
+      '<li class="grp" id="group-get-started"><div class="grp-h"><span class="ico" aria-hidden="true" title="icon: rocket">R</span><span class="grow">Get started</span><span class="mk mk-warning" role="img" aria-label="1 warning" title="1 warning">1</span></div><ul class="fl"><li class="f f-warning"><span class="sev">warning</span><code>expanded: false</code> has no effect on top-level group &quot;Get started&quot;',
     );
     expect(html).toContain('<code title="docs.json:58:21">docs.json:58:21</code>');
     expect(html).toContain('· at <a href="#group-get-started">group &quot;Get started&quot;</a></span></li>');
@@ -639,7 +639,7 @@ describe('navlint preview (CLI)', () => {
     const t = io(ROOT);
     expect(await main(['preview', 'examples/larkspur-broken', '--out', 'out/preview.html'], t.cli)).toBe(0);
     expect([...t.written.keys()]).toEqual([path.join(ROOT, 'out/preview.html')]);
-    expect(t.out.join('')).toBe('Preview written to out/preview.html (24 errors, 13 warnings, 1 notice).\n');
+    expect(t.out.join('')).toBe('Preview written to out/preview.html (24 errors, 10 warnings, 4 notices).\n');
   });
 
   test('--format md --out - prints the Markdown tree', async () => {

@@ -300,7 +300,7 @@ describe('github format and escaping', () => {
   test('the CLI prints one workflow command per finding, relative to the working directory', async () => {
     const dir = makeSite({
       'site/docs.json':
-        '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#087A60" },\n  "navigation": {\n    "groups": [\n      {\n        "group": "Guide",\n        "expanded": true,\n        "pages": ["intro", "setup.mdx"]\n      }\n    ]\n  }\n}\n',
+        '{\n  "theme": "mint",\n  "name": "Acme",\n  "colors": { "primary": "#087A60" },\n  "navigation": {\n    "groups": [\n      {\n        "group": "Guide",\n        "expanded": false,\n        "pages": ["intro", "setup.mdx"]\n      }\n    ]\n  }\n}\n',
       'site/intro.mdx': '# Intro\n',
       'site/setup.mdx': '# Setup\n',
     });
@@ -308,7 +308,7 @@ describe('github format and escaping', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(
       [
-        '::warning file=site/docs.json,line=9,endLine=9,col=9,endColumn=19,title=nav-expanded-ineffective::`expanded` has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group\'s `pages`.',
+        '::warning file=site/docs.json,line=9,endLine=9,col=9,endColumn=19,title=nav-expanded-ineffective::`expanded: false` has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group\'s `pages`.',
         '::error file=site/docs.json,line=10,endLine=10,col=28,endColumn=39,title=page-extension::Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform\'s build fails on this one. Fix: write "setup".',
         '',
       ].join('\n'),

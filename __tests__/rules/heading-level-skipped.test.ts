@@ -7,11 +7,15 @@ ruleTester.run('heading-level-skipped', {
   valid: [
     { name: 'levels one at a time', files: site([], page('## One\n\n### Two\n\n## Three\n')) },
     { name: 'going back up skips nothing', files: site([], page('## One\n\n### Two\n\n#### Three\n\n## Four\n')) },
+    {
+      name: 'a page whose headings all start a level deep has no gap of its own',
+      files: site([], page('### Requirements\n\n#### Linux\n\n### Steps\n')),
+    },
   ],
   invalid: [
     {
-      name: 'a level 3 right after the title',
-      files: site([], page('### Requirements\n')),
+      name: 'a level 3 right after the title, on a page with level 2 headings',
+      files: site([], page('### Requirements\n\n## Next\n')),
       errors: [
         {
           file: 'guides/a.mdx',

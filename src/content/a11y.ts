@@ -160,7 +160,8 @@ function element(node: Node, p: Prepared, out: A11yExtract, frameCaption: string
       break;
   }
   const icon = attrs.get('icon');
-  const iconType = attrs.get('iconType');
+  // An icon given as an element (`icon={<svg …/>}`) has no style: `iconType` beside it is never read.
+  const iconType = icon && icon.value === undefined ? undefined : attrs.get('iconType');
   if ((icon && icon.value !== undefined) || (iconType && iconType.value !== undefined)) {
     const use: IconUse = { element: name };
     if (icon?.value !== undefined) use.icon = { value: icon.value, range: valueRange(icon.attr, p) };

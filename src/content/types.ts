@@ -58,6 +58,8 @@ export interface HeadingInfo {
   /** A JSX heading with `noAnchor`: no anchor is made for it. */
   noAnchor?: boolean;
   jsx?: true;
+  /** Offsets in `text` of quotes inside inline code: the renderer leaves them straight (`taskType: "x"`). */
+  codeQuotes?: number[];
 }
 
 /** An `id` attribute with a literal value on any JSX element (a link target). */

@@ -47,10 +47,12 @@ export function customId(raw: string): string {
 
 /**
  * Typographic quotes as the platform's renderer puts them in text: `'` becomes ’ (‘ at the start of a word) and
- * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`.
+ * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`. Quotes of inline
+ * code (at the offsets `straight`) stay as written.
  */
-function smartQuotes(text: string): string {
+function smartQuotes(text: string, straight: readonly number[] = []): string {
   return text.replace(/['"]/g, (q, at: number) => {
+    if (straight.includes(at)) return q;
     const opening = at === 0 || /[\s([{\u2014\u2013-]/.test(text[at - 1]);
     if (q === "'") return opening && /\w/.test(text[at + 1] ?? '') && !/\d/.test(text[at + 1] ?? '') ? '‘' : '’';
     return opening ? '“' : '”';
@@ -151,7 +153,7 @@ export function anchorsOf(x: MdxExtract): AnchorSet {
         continue;
       }
     }
-    add(cleanId(smart.next(headingSlug(smartQuotes(h.text)))), true);
+    add(cleanId(smart.next(headingSlug(smartQuotes(h.text, h.codeQuotes)))), true);
   }
   for (const e of x.ids) {
     if (WITHOUT_ID.has(e.element)) continue;

@@ -1,5 +1,5 @@
 import type { Span } from '../core/types.js';
-import { getProp, type JObject, type JProp } from '../core/jnode.js';
+import { getProp, type JNode, type JObject, type JProp } from '../core/jnode.js';
 import {
   captureNames,
   matchPart,
@@ -21,6 +21,8 @@ export interface Redirect {
   pattern: boolean;
   /** Tells whether the source covers a URL path (normalized: one leading slash, none trailing). */
   matcher: { test(url: string): boolean };
+  /** True when the entry says `"permanent": false`: a temporary redirect, such as an alias of the latest version. */
+  temporary?: true;
 }
 
 /** The `redirects` of docs.json that have a string `source` and `destination`, in order. */
@@ -41,9 +43,14 @@ export function readRedirects(model: { docs?: JObject }): { prop?: JProp; redire
       destinationSpan: destination.span,
       pattern: /[:*]/.test(s),
       matcher: compileSource(s),
+      ...(isFalse(getProp(item, 'permanent')?.value) ? { temporary: true as const } : {}),
     });
   }
   return { prop, redirects };
+}
+
+function isFalse(node: JNode | undefined): boolean {
+  return node?.type === 'boolean' && node.value === false;
 }
 
 /** A redirect source compiled for matching URL paths, segment by segment (see `source-pattern.ts`). */

@@ -30,6 +30,8 @@ export default createRule({
     for (const l of check.links) {
       const t = l.target;
       if (!l.asset || !t || (t.kind !== 'missing' && t.kind !== 'ignored') || l.url === undefined) continue;
+      // An example path (`path/to/image.png`, `PATH_TO_IMAGE`) stands for a file, as in a style guide: not a file.
+      if (isExamplePath(l.url)) continue;
       const rel = l.url.slice(1);
       const subject = { what: l.what, written: JSON.stringify(l.written), file: rel };
       if (model.files.files.has(rel) && model.files.isIgnored(rel)) {
@@ -49,3 +51,8 @@ export default createRule({
     }
   },
 });
+
+/** Whether a path is written as an example rather than a file: `path/to/…`, or a segment such as `PATH_TO_IMAGE`. */
+function isExamplePath(url: string): boolean {
+  return /(^|\/)path\/to\//i.test(url) || url.split('/').some((seg) => /^[A-Z\d]+(_[A-Z\d]+)+(\.\w+)?$/.test(seg));
+}

@@ -16,6 +16,7 @@ export default createRule({
       'than WCAG AA asks on the background the theme puts it on (4.5:1 for text, 3:1 for buttons); the nearest ' +
       'colour of the same hue that passes is suggested (WCAG 1.4.3, 1.4.11).',
     defaultSeverity: 'warning',
+    recommended: 'off',
     category: 'accessibility',
     hasSuggestions: true,
     messages: {

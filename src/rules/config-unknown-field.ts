@@ -15,6 +15,7 @@ export default createRule({
       'A docs.json setting the platform ignores: a key it does not know, or a setting only another theme reads; the ' +
       'closest known key is suggested.',
     defaultSeverity: 'warning',
+    recommended: 'notice',
     category: 'config',
     hasSuggestions: true,
     messages: {

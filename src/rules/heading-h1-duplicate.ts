@@ -9,6 +9,7 @@ export default createRule({
       "A `#` heading (or `<h1>`) in a page whose frontmatter title already renders as the page's `<h1>`: the page " +
       'has several top-level headings, and its outline no longer says what the page is about (WCAG 1.3.1, 2.4.6).',
     defaultSeverity: 'warning',
+    recommended: 'off',
     category: 'accessibility',
     messages: {
       repeatsTitle:

@@ -7,8 +7,10 @@ export default createRule({
     id: 'heading-level-skipped',
     summary:
       'A heading is more than one level below the heading before it (`##` then `####`, or `###` right under the ' +
-      "page's title): the page's outline has a gap for those who navigate by headings (WCAG 1.3.1).",
+      "page's title on a page that has `##` headings): the page's outline has a gap for those who navigate by " +
+      'headings (WCAG 1.3.1).',
     defaultSeverity: 'warning',
+    recommended: 'off',
     category: 'accessibility',
     messages: {
       skippedLevel:
@@ -27,8 +29,13 @@ export default createRule({
       const x = f.extract;
       if (!f.page || x.kind !== 'mdx' || x.error) continue;
       // The title renders as the page's `<h1>`: the outline starts there.
+      // A page whose headings all sit a level or more too deep (`###` and `####`, no `##`) has an outline with no
+      // gap of its own: its first heading follows the title as its top level, as a section does.
+      const top = Math.min(...x.headings.map((h) => h.depth));
       let previous: { depth: number; label: string } | undefined =
-        renderedTitle(model, f.rel) !== undefined ? { depth: 1, label: "the page's title" } : undefined;
+        renderedTitle(model, f.rel) !== undefined
+          ? { depth: Math.max(1, top - 1), label: "the page's title" }
+          : undefined;
       for (const h of x.headings) {
         const as = (d: number): string => (h.jsx ? `<h${d}>` : '#'.repeat(d));
         if (previous && h.depth > previous.depth + 1) {

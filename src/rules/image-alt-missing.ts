@@ -31,19 +31,18 @@ function what(m: MediaInfo): string {
 
 const UNSAID = 'screen readers say nothing useful of it. Describe what it shows';
 const CAPTION = ', for instance with its caption: {{caption}}.';
-const DECORATIVE = ' A decorative image takes `alt=""` and `aria-hidden="true"`.';
+const DECORATIVE = ' A decorative image takes `alt=""`.';
 const NO_ALT_TEXT = '{{image}} has no alt text (`![]`): ';
 const FILE_NAME = '{{image}} has only its file name as alt text ({{alt}}): ';
 const NO_ALT = '{{image}} has no `alt` text: ';
-const EMPTY_ALT = '{{image}} has an empty `alt`: ';
 
 /** An image whose alt text is missing, empty or only its file name: a screen reader has nothing to say of it. */
 export default createRule({
   meta: {
     id: 'image-alt-missing',
     summary:
-      'An image (`![](…)`, `<img>`, an image in a `<Frame>`) has no alt text, an empty one, or only its file name; ' +
-      'the caption is suggested when there is one (WCAG 1.1.1).',
+      'An image (`![](…)`, `<img>`, an image in a `<Frame>`) has no alt text or only its file name; the caption is ' +
+      'suggested when there is one (WCAG 1.1.1). `<img alt="">` marks an image as decorative and is left alone.',
     defaultSeverity: 'warning',
     category: 'accessibility',
     hasSuggestions: true,
@@ -54,8 +53,6 @@ export default createRule({
       fileNameCaption: `${FILE_NAME}${UNSAID}${CAPTION}`,
       imgNoAlt: `${NO_ALT}${UNSAID}.${DECORATIVE}`,
       imgNoAltCaption: `${NO_ALT}${UNSAID}${CAPTION}${DECORATIVE}`,
-      imgEmptyAlt: `${EMPTY_ALT}${UNSAID}.${DECORATIVE}`,
-      imgEmptyAltCaption: `${EMPTY_ALT}${UNSAID}${CAPTION}${DECORATIVE}`,
       imgFileName: `${FILE_NAME}${UNSAID}.${DECORATIVE}`,
       imgFileNameCaption: `${FILE_NAME}${UNSAID}${CAPTION}${DECORATIVE}`,
     },
@@ -68,9 +65,12 @@ export default createRule({
       for (const m of a11y.media) {
         if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative) continue;
         const img = m.kind === 'img';
-        let problem: 'noAltText' | 'fileName' | 'imgNoAlt' | 'imgEmptyAlt' | 'imgFileName';
+        let problem: 'noAltText' | 'fileName' | 'imgNoAlt' | 'imgFileName';
         if (m.alt === undefined) problem = 'imgNoAlt';
-        else if (m.alt.trim() === '') problem = img ? 'imgEmptyAlt' : 'noAltText';
+        // `alt=""` is how HTML marks an image as decorative (an icon beside its label, an avatar): a choice, where
+        // Markdown's `![]` is most often a description left out.
+        else if (m.alt.trim() === '' && img) continue;
+        else if (m.alt.trim() === '') problem = 'noAltText';
         else if (altIsFileName(m.alt, m.src)) problem = img ? 'imgFileName' : 'fileName';
         else continue;
         const caption = m.caption?.replace(/\s+/g, ' ').trim();

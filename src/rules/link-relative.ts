@@ -22,6 +22,7 @@ export default createRule({
       '`./x` leads somewhere from one page that shows it and nowhere from another; or it is protocol-relative ' +
       '(`//x/y`), which leads to the host `x`, not to a page of the site.',
     defaultSeverity: 'warning',
+    recommended: 'notice',
     category: 'pages',
     hasSuggestions: true,
     messages: {

@@ -16,6 +16,7 @@ export default createRule({
       'A link has no text (`[](…)`, an empty `<a>`) or a text that says nothing of where it leads ("click here", ' +
       '"here", "link", "read more"); screen reader users who list a page\'s links hear only that (WCAG 2.4.4).',
     defaultSeverity: 'warning',
+    recommended: 'off',
     category: 'accessibility',
     messages: {
       noText: `{{link}} ${NO_TEXT}`,

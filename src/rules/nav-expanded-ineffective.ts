@@ -1,16 +1,16 @@
 import { getProp } from '../core/jnode.js';
 import { createRule } from './rule.js';
 
-/** `expanded` on a top-level group, where it has no effect. */
+/** `expanded: false` on a top-level group, where it has no effect. */
 export default createRule({
   meta: {
     id: 'nav-expanded-ineffective',
-    summary: '`expanded` is set on a top-level group, which is always open; it has no effect.',
+    summary: '`expanded: false` is set on a top-level group, which is always open; it has no effect.',
     defaultSeverity: 'warning',
     category: 'navigation',
     messages: {
       topLevel:
-        '`expanded` has no effect on top-level group {{group}}: top-level groups are always open and cannot be ' +
+        '`expanded: false` has no effect on top-level group {{group}}: top-level groups are always open and cannot be ' +
         "collapsed. It only applies to groups nested in another group's `pages`.",
     },
   },
@@ -18,7 +18,8 @@ export default createRule({
     for (const el of model.elements) {
       if (el.kind !== 'group' || el.nested) continue;
       const p = getProp(el.node, 'expanded');
-      if (!p) continue;
+      // `expanded: true` says what happens anyway: only a value that asks for a closed group misleads.
+      if (!p || (p.value.type === 'boolean' && p.value.value === true)) continue;
       report({
         span: p.keySpan,
         messageId: 'topLevel',

@@ -64,8 +64,9 @@ export default createRule({
         const data = { element: capitalize(describeElement(el)), kept: kept.key, key: p.key };
         const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
         if (lost.length === 0) {
-          // Nothing is lost when every entry also stands under the kept key: tidy, not broken.
-          report({ span: p.keySpan, severity: 'warning', messageId: 'nothingLost', data });
+          // Nothing is lost when every entry also stands under the kept key: tidy, not broken, and often meant (a
+          // dropdown's `pages` naming its landing page).
+          report({ span: p.keySpan, severity: 'notice', messageId: 'nothingLost', data });
           continue;
         }
         report({

@@ -15,6 +15,7 @@ export default createRule({
     id: 'nav-unknown-field',
     summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.',
     defaultSeverity: 'warning',
+    recommended: 'notice',
     category: 'navigation',
     hasSuggestions: true,
     messages: {

@@ -9,6 +9,7 @@ export default createRule({
     id: 'page-duplicate',
     summary: 'The same page is listed twice in one product, version and language.',
     defaultSeverity: 'warning',
+    recommended: 'notice',
     category: 'pages',
     messages: {
       duplicate:

@@ -29,6 +29,9 @@ export default createRule({
       if (t.end === 'endless' && t.hops.every((h) => h.index === t.index)) continue;
       const r = t.redirect;
       const next = t.hops[1].redirect;
+      // Through a temporary redirect (`"permanent": false`, an alias such as `/latest/:slug*`) on purpose: its
+      // destination is meant to change, and pointing past it would pin today's.
+      if (next.temporary && (t.end === 'final' || t.end === 'external')) continue;
       // The URL readers end on, as a path with the destination's own fragment; none when it serves nothing (a
       // wildcard's is judged by redirect-broken, by the folder it leads into).
       const lands =

@@ -1,6 +1,7 @@
 import { getProp } from '../core/jnode.js';
 import { spanEndingAt } from '../core/source.js';
-import { sourceParams, stripQuery } from '../model/redirects.js';
+import { siteUrlsOf } from '../model/links.js';
+import { readRedirects, sourceParams, stripQuery } from '../model/redirects.js';
 import { replaceString } from '../model/fixes.js';
 import { createRule, suggestion } from './rule.js';
 
@@ -24,6 +25,15 @@ export default createRule({
       sourceQuery:
         'Redirect source {{source}} holds a `?query`; sources are matched against the path alone, so this redirect ' +
         'never applies. Write {{path}}.',
+      sourceCovered:
+        'Redirect source {{source}} holds a `{{mark}}`, so this redirect never applies; the redirect of {{path}} ' +
+        'already sends readers to the same destination. Remove this entry.',
+      sourceTaken:
+        'Redirect source {{source}} holds a `{{mark}}`, so this redirect never applies, and {{path}} already has a ' +
+        'redirect of its own (to {{other}}): a redirect cannot tell one `{{mark}}` from another. Remove this entry.',
+      sourceServed:
+        'Redirect source {{source}} holds a `{{mark}}`, so this redirect never applies: readers of {{source}} get ' +
+        'the page at {{path}}. Remove this entry, or move what it should lead to onto that page.',
       paramNotCaptured:
         'Redirect destination {{destination}} uses {{params}}, which the source {{source}} does not capture: readers ' +
         "get the parameter's name in the URL.",
@@ -32,6 +42,8 @@ export default createRule({
   check({ model, report }) {
     const list = getProp(model.docs, 'redirects')?.value;
     if (list?.type !== 'array') return;
+    const bySource = new Map<string, string>();
+    for (const r of readRedirects(model).redirects) if (!bySource.has(r.source)) bySource.set(r.source, r.destination);
     for (const item of list.items) {
       if (item.type !== 'object') {
         report({ span: item.span, messageId: 'notObject' });
@@ -51,8 +63,31 @@ export default createRule({
       if (source?.value.type !== 'string') continue;
       const s = source.value.value as string;
       const cut = /#/.test(s) ? '#' : stripQuery(s) !== s ? '?' : undefined;
+      const dest = destination?.value.type === 'string' ? (destination.value.value as string) : undefined;
       if (cut) {
         const path = s.replace(/[#?].*$/, '');
+        const data = {
+          source: JSON.stringify(s),
+          path: JSON.stringify(path),
+          mark: cut === '#' ? '#fragment' : '?query',
+        };
+        // Where the path has a redirect or a page of its own, writing the path alone would be wrong: the entry goes.
+        const other = bySource.get(path);
+        if (other !== undefined) {
+          const same = dest !== undefined && other.replace(/\/+$/, '') === dest.replace(/\/+$/, '');
+          report({
+            span: source.value.span,
+            ...(same ? { severity: 'notice' as const } : {}),
+            messageId: same ? 'sourceCovered' : 'sourceTaken',
+            data: { ...data, other: JSON.stringify(other) },
+          });
+          continue;
+        }
+        const served = siteUrlsOf(model).resolve(path).kind;
+        if (served === 'page' || served === 'home' || served === 'operation') {
+          report({ span: source.value.span, severity: 'warning', messageId: 'sourceServed', data });
+          continue;
+        }
         report({
           span: source.value.span,
           messageId: cut === '#' ? 'sourceFragment' : 'sourceQuery',

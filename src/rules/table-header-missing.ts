@@ -8,6 +8,7 @@ export default createRule({
       'A table has no header row: a Markdown table whose first row is empty, or a `<table>` without `<th>` cells; ' +
       'a screen reader cannot say which column a cell is in (WCAG 1.3.1).',
     defaultSeverity: 'warning',
+    recommended: 'off',
     category: 'accessibility',
     messages: {
       emptyHeaderRow:
