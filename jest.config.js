@@ -9,7 +9,9 @@ export const base = {
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   // The VS Code extension's package.json has the same name as this one.
   modulePathIgnorePatterns: ['<rootDir>/editors/'],
-  testTimeout: 60000,
+  // How long a test may run before it fails as hung: a bound on the wait, not on speed (no test asserts time), and
+  // generous, so that a busy machine fails none for being slow.
+  testTimeout: 5 * 60 * 1000,
   // The run's own temporary folder: anything a test leaves in it fails the run (jest.temp-check.js). The folders a
   // test file made with `tempFolder` (__tests__/helpers/temp.ts) are removed when the file ends.
   globalSetup: '<rootDir>/jest.temp-setup.js',

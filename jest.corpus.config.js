@@ -2,4 +2,4 @@
 import { base } from './jest.config.js';
 import { CORPUS, pattern } from './jest.tiers.js';
 
-export default { ...base, testMatch: undefined, testRegex: pattern(CORPUS), testTimeout: 120000 };
+export default { ...base, testMatch: undefined, testRegex: pattern(CORPUS), testTimeout: 10 * 60 * 1000 };

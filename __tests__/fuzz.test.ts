@@ -25,4 +25,4 @@ test(`${CASES} generated and mutated docs roots: no exception, valid JSON and in
   } finally {
     fs.rmSync(workDir, { recursive: true, force: true });
   }
-}, 120_000);
+});

@@ -30,7 +30,7 @@ describe('npm pack and install', () => {
     expect(r.status).toBe(0);
     packJson = r.stdout;
     packed = (JSON.parse(r.stdout) as (typeof packed)[])[0];
-  }, 120_000);
+  });
 
   afterAll(() => {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -130,5 +130,5 @@ describe('npm pack and install', () => {
         '✔ Checked examples/larkspur/docs.json (62 navigation entries, 36 page files, 2 OpenAPI documents): no problems found.\n',
       stderr: '',
     });
-  }, 120_000);
+  });
 });

@@ -137,5 +137,5 @@ describe('preview --watch names the file a change is to', () => {
     expect(lines.filter((l) => /\bsed\w{6}\b/.test(l))).toEqual([]);
     expect(err).toBe('');
     expect(fs.readdirSync(dir).sort()).toEqual(['docs.json', 'index.mdx', 'quickstart.mdx']);
-  }, 30_000);
+  });
 });

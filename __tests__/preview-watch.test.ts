@@ -286,7 +286,6 @@ describe('navlint preview --watch: the first signal ends it', () => {
       ]).toContainEqual(ended);
       expect(served.stdout()).not.toContain('Updated after');
     },
-    180_000,
   );
 });
 

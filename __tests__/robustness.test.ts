@@ -361,7 +361,7 @@ describe('size: huge files are read within bounds or refused with one finding', 
     expect(diagnosticLines(r)).toEqual([
       'docs.json:1:1681591 error page-not-found Page "p0/page-x" has no file: looked for p0/page-x.mdx, p0/page-x.md, p0/page-x/index.mdx and p0/page-x/index.md. Did you mean "p0/page-0"?',
     ]);
-  }, 120_000);
+  });
 });
 
 describe('__proto__ and constructor keys are plain keys everywhere', () => {

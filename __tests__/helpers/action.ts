@@ -166,7 +166,8 @@ export function runActionAsync(
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
     child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
-    const timer = setTimeout(() => child.kill(), 60_000);
+    // A hung child is stopped with the test's time (jest.config.js): a bound on the wait, not on its speed.
+    const timer = setTimeout(() => child.kill(), 5 * 60 * 1000);
     child.on('error', reject);
     child.on('close', (status) => {
       clearTimeout(timer);

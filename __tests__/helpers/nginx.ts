@@ -88,7 +88,8 @@ ${temp}
     await exited;
     fs.rmSync(prefix, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 10_000;
+  // A bound on the wait for nginx to listen, generous for a busy machine.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) {
       const log = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '';
