@@ -1,9 +1,12 @@
 import type { Diagnostic, Severity } from '../src/core/types.js';
 import type { ReportInput } from '../src/engine/types.js';
+import type { NavDocument } from '../src/model/navjson.js';
+import { formatNavText } from '../src/report/navtext.js';
 import { formatStylish, type StylishOptions } from '../src/report/stylish.js';
 
 // The closing line of the stylish report: ✖ only when the findings fail the run (an error, or more warnings than
 // --max-warnings), ✔ otherwise, with the counts; notices are counted apart, never as problems of a passing run.
+// `navlint nav` closes with the worst severity's mark, and counts notices alone as notices.
 
 const CHECKED = 'docs.json (3 navigation entries, 2 page files, 0 OpenAPI documents)';
 
@@ -93,6 +96,38 @@ describe('the closing line says at a glance whether the run fails', () => {
     expect(coloured(report(0, 1, 0))).toBe(`\u001b[33m✔ 0 errors, 1 warning. Checked ${CHECKED}.\u001b[39m`);
     expect(coloured(report(1, 0, 0))).toBe(
       `\u001b[31m\u001b[1m✖ 1 problem (1 error, 0 warnings). Checked ${CHECKED}.\u001b[22m\u001b[39m`,
+    );
+  });
+});
+
+describe('the closing line of `navlint nav`', () => {
+  const doc = (errors: number, warnings: number, notices: number): NavDocument => ({
+    version: 1,
+    summary: { errors, warnings, notices },
+    root: {
+      kind: 'root',
+      children: [
+        {
+          kind: 'page',
+          path: 'index',
+          findings: [{ rule: 'r', severity: 'notice', message: 'm', file: 'index.mdx', line: 1, column: 1 }],
+        },
+      ],
+    },
+  });
+  const closingOf = (d: NavDocument) =>
+    formatNavText(d, { marked: 1, checkCommand: 'navlint check docs' }).trimEnd().split('\n').at(-1);
+
+  test('notices alone: counted as notices, marked ℹ', () => {
+    expect(closingOf(doc(0, 0, 63))).toBe('ℹ 63 notices, 1 marked above; `navlint check docs` lists them all.');
+  });
+
+  test('warnings or errors: the problems, with every count, marked ⚠ or ✖', () => {
+    expect(closingOf(doc(0, 2, 1))).toBe(
+      '⚠ 3 problems (0 errors, 2 warnings, 1 notice), 1 marked above; `navlint check docs` lists them all.',
+    );
+    expect(closingOf(doc(1, 0, 0))).toBe(
+      '✖ 1 problem (1 error, 0 warnings), marked above; `navlint check docs` lists it.',
     );
   });
 });

@@ -30,7 +30,10 @@ export function formatNavText(doc: NavDocument, options?: NavTextOptions): strin
     const marked = options
       ? `, ${whereMarked(options.marked, total)}; \`${safeTerminalText(options.checkCommand)}\` lists ${total === 1 ? 'it' : 'them all'}`
       : '';
-    lines.push(`${s.errors > 0 ? '✖' : '⚠'} ${plural(total, 'problem')} (${parts.join(', ')})${marked}.`);
+    // Notices alone are counted as what they are, not as problems.
+    const counts =
+      s.errors + s.warnings > 0 ? `${plural(total, 'problem')} (${parts.join(', ')})` : plural(s.notices, 'notice');
+    lines.push(`${s.errors > 0 ? MARK.error : s.warnings > 0 ? MARK.warning : MARK.notice} ${counts}${marked}.`);
   }
   return lines.join('\n') + (lines.length ? '\n' : '');
 }
