@@ -33,6 +33,7 @@ export const E2E = [
 /** `npm run test:corpus`: the real sites of ../shared/corpus (checked, then fixed), and huge or hostile inputs. */
 export const CORPUS = [
   'corpus',
+  'precision-corpus',
   'corpus-fix',
   'first-run-corpus',
   'gfm-subset-corpus',

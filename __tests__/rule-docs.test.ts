@@ -18,7 +18,7 @@ const FIXTURES = path.join(ROOT, 'fixtures');
 const SCRIPT = path.join(ROOT, 'scripts', 'gen-readme-rules.mjs');
 const DOCS_SCRIPT = path.join(ROOT, 'scripts', 'gen-rule-docs.mjs');
 const NEW_RULE = path.join(ROOT, 'scripts', 'new-rule.mjs');
-const SECTIONS = ['## Why', '## Incorrect', '## Correct', '## How to fix', '## Configuration'];
+const SECTIONS = ['## Why', '## Incorrect', '## Correct', '## How to fix', '## Configuration', '## Precision'];
 const ids = RULES.map((r) => r.meta.id);
 
 function readDoc(id: string): string[] {
@@ -104,6 +104,12 @@ describe('rule docs', () => {
     expect(lines.find((l) => l.startsWith('- Default severity:'))).toBe(
       `- Default severity: **${meta.defaultSeverity}**`,
     );
+    // A rule that is lower in `recommended`, the default, says so and why (its measured precision, below).
+    expect(lines.find((l) => l.startsWith('- In `recommended`:'))).toBe(
+      meta.recommended
+        ? `- In \`recommended\`: **${meta.recommended}**; at its own level in \`strict\`${meta.category === 'accessibility' ? ' and `accessibility`' : ''}`
+        : undefined,
+    );
     expect(lines.find((l) => l.startsWith('- Category:'))).toBe(`- Category: ${meta.category}`);
     expect(lines.find((l) => l.startsWith('- Fixable:'))).toBe(
       meta.fixable ? '- Fixable: yes, with `--fix`' : undefined,
@@ -140,7 +146,15 @@ describe('rule docs', () => {
     const extra = fs.existsSync(own)
       ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number; startedAt?: number })
       : {};
-    const result = await runCheck({ dir: '.', cwd: path.join(ROOT, example!), fs, ...options, ...extra });
+    // A rule's page shows it at its own level, whatever `recommended` does with it.
+    const result = await runCheck({
+      dir: '.',
+      cwd: path.join(ROOT, example!),
+      fs,
+      presets: ['strict'],
+      ...options,
+      ...extra,
+    });
     const shown = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
     expect(shown.length).toBeGreaterThan(0);
     // Stale: run `npm run build && npm run docs:rules`.
@@ -177,7 +191,13 @@ describe('README rules table', () => {
     const r = runScript('--json');
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(
-      RULES.map((x) => ({ id: x.meta.id, summary: x.meta.summary, defaultSeverity: x.meta.defaultSeverity })),
+      RULES.map((x) => ({
+        id: x.meta.id,
+        summary: x.meta.summary,
+        defaultSeverity: x.meta.defaultSeverity,
+        ...(x.meta.recommended ? { recommended: x.meta.recommended } : {}),
+        ...(x.meta.category === 'accessibility' ? { accessibility: true } : {}),
+      })),
     );
   });
 
@@ -190,12 +210,12 @@ describe('README rules table', () => {
   test('the table has one row per rule, linking its doc page', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('<!-- rules:start -->'), readme.indexOf('<!-- rules:end -->'));
-    const linked = [...table.matchAll(/^\| \[`([\w-]+)`\]\(docs\/rules\/([\w-]+)\.md\) \| (\w+) \|/gm)].map((m) => [
-      m[1],
-      m[2],
-      m[3],
-    ]);
-    expect(linked).toEqual(RULES.map((x) => [x.meta.id, x.meta.id, x.meta.defaultSeverity]));
+    const linked = [...table.matchAll(/^\| \[`([\w-]+)`\]\(docs\/rules\/([\w-]+)\.md\) \| (\w+) \| (\w+) \|/gm)].map(
+      (m) => [m[1], m[2], m[3], m[4]],
+    );
+    expect(linked).toEqual(
+      RULES.map((x) => [x.meta.id, x.meta.id, x.meta.recommended ?? x.meta.defaultSeverity, x.meta.defaultSeverity]),
+    );
   });
 });
 
@@ -353,7 +373,7 @@ describe('npm run new-rule', () => {
     expect(exampleCase(doc)).toBe('fixtures/nav-empty-group/fail');
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
     expect(readme).toContain(
-      `| [\`nav-empty-group\`](docs/rules/nav-empty-group.md) | warning | A group's \`pages\` is empty, so the platform drops it. |`,
+      `| [\`nav-empty-group\`](docs/rules/nav-empty-group.md) | warning | warning | A group's \`pages\` is empty, so the platform drops it. |`,
     );
     expect(runNode(SCRIPT, '--json').stdout).not.toContain('nav-empty-group');
     // The pass case is a site with no finding at all, so it stays a pass case whatever the rule becomes.
@@ -513,7 +533,13 @@ describe('rule docs: the Incorrect example', () => {
         fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
         fs.writeFileSync(path.join(dir, rel), body);
       }
-      const result = await runCheck({ dir: '.', cwd: dir, fs, ...exampleOptions(doc, '## Incorrect') });
+      const result = await runCheck({
+        dir: '.',
+        cwd: dir,
+        fs,
+        presets: ['strict'],
+        ...exampleOptions(doc, '## Incorrect'),
+      });
       const found = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
       expect(found).toEqual(incorrectOutput(doc.split(/\r?\n/)));
     },

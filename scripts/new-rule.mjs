@@ -151,6 +151,12 @@ Turn the rule off or change its severity in \`.navlintrc.json\`:
   "rules": { "${o.id}": "off" }
 }
 \`\`\`
+
+## Precision
+
+<!-- precision -->
+The corpus of real sites has no finding of this rule, so its precision is not measured.
+<!-- /precision -->
 `;
 }
 
