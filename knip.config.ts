@@ -36,7 +36,7 @@ const config: KnipConfig = {
     'vscode',
   ],
   // Programs the tests spawn when the machine has them.
-  ignoreBinaries: ['nvim', 'openssl', 'mkfifo'],
+  ignoreBinaries: ['nvim', 'openssl', 'mkfifo', 'script'],
   // A pattern above that matches nothing any more fails too, so that this file stays exact.
   treatConfigHintsAsErrors: true,
 };
