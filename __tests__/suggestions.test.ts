@@ -261,7 +261,7 @@ describe('pull-request suggestions', () => {
     );
     expect(r.summary).toContain('| docs.json:7 | page-extension | fix: write "setup" |');
     expect(r.summary).toContain(
-      '| api/list.mdx:3 | frontmatter-openapi-ambiguous | suggestions: Name openapi.yaml (the one the platform takes now): write "/openapi.yaml GET /pets"; or Name v2.yaml: write "/v2.yaml GET /pets" |',
+      '| api/list.mdx:3 | frontmatter-openapi-ambiguous | suggestions: Name v2.yaml (the one the platform takes now): write "/v2.yaml GET /pets"; or Name openapi.yaml: write "/openapi.yaml GET /pets" |',
     );
     expect(r.stdout.split('\n')).toContain(
       'Suggestions: 3 posted, 0 updated, 0 marked resolved; 2 listed in the job summary only.',

@@ -304,7 +304,10 @@ export class OpenApiModel {
     for (const [binding, ref] of unnamed) {
       const specs = allSpecs();
       const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o): o is Operation => o !== undefined);
-      if (hits.length > 0) Object.assign(binding, { status: 'matched', op: hits[0], alternatives: hits.slice(1) });
+      // The platform's loop over its documents overwrites its match with each later one: the last document wins
+      // (`getOpenApiOperationMethodAndEndpoint` in `@mintlify/common`).
+      if (hits.length > 0)
+        Object.assign(binding, { status: 'matched', op: hits[hits.length - 1], alternatives: hits.slice(0, -1) });
       // A remote document that was not fetched, or one that does not parse, may hold the operation: nothing can be said.
       else if (unfetchedRemote || specs.some((s) => !s.root)) binding.status = 'spec-unavailable';
       else

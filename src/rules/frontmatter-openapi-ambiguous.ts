@@ -5,7 +5,7 @@ import { createRule } from './rule.js';
 
 const AMBIGUOUS =
   'Page metadata `openapi: {{value}}` names no document, and {{count}} documents hold this operation ({{specs}}); ' +
-  'the platform takes the first alphabetically, {{spec}}';
+  'the platform keeps the last document that has it, {{spec}}';
 
 /** Page metadata without a spec file when several specs hold that operation. */
 export default createRule({

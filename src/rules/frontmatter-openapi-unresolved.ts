@@ -60,7 +60,7 @@ export default createRule({
       const ops = operationsOf(specs);
       const near = named ? b.closest : closestOperation(ops, b.ref);
       // Without a named document, an operation that several documents hold is offered with its document named:
-      // otherwise the platform takes the first alphabetically, which may be another language's, or one it rejects.
+      // otherwise the platform keeps the last document that has it, which may be another language's, or one it rejects.
       const every = model.openapi?.store.all() ?? [];
       const naming = (op: Operation) =>
         named === undefined && every.filter((d) => d.operations.some((o) => sameOperation(o, op))).length > 1
