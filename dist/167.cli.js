@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitError: () => (/* binding */ GitError),
+/* harmony export */   gitRenames: () => (/* binding */ gitRenames),
 /* harmony export */   systemGit: () => (/* binding */ systemGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
@@ -36,14 +37,16 @@ function systemGit(env) {
             cwd: options.cwd,
             input: options.input,
             env: childEnv,
-            maxBuffer: MAX_OUTPUT,
+            maxBuffer: Math.min(options.maxOutput ?? MAX_OUTPUT, MAX_OUTPUT),
             windowsHide: true,
         });
         if (r.error) {
             const code = r.error.code;
             throw new GitError(code === 'ENOENT'
                 ? 'git is not installed (no `git` command on the PATH)'
-                : `git could not run (${code ?? r.error.message})`, null);
+                : code === 'ENOBUFS'
+                    ? `git wrote more than the ${options.maxOutput ?? MAX_OUTPUT} bytes navlint reads`
+                    : `git could not run (${code ?? r.error.message})`, null);
         }
         if (r.status !== 0) {
             const lines = r.stderr
@@ -56,6 +59,60 @@ function systemGit(env) {
         }
         return r.stdout;
     };
+}
+/** Most bytes of git's list of changed files read for renames: far more than the paths of any docs site. */
+const MAX_RENAME_LISTING = 16 * 1024 * 1024;
+/**
+ * The files git finds moved (`git diff --find-renames`, at its default of 50 % similarity) from `commit` to the
+ * working tree, inside the folder `prefix` of the repository whose top is `top`: old path → new path, both relative
+ * to that folder. The repository is untrusted input: no external diff or text conversion runs, the listing is read
+ * NUL-separated and bounded, and a path that is not a plain relative path inside the folder is left out. Only files
+ * git tracks are seen (a file moved without `git add` shows as deleted). Throws a `GitError` when git cannot tell.
+ */
+function gitRenames(git, options) {
+    const { commit, prefix } = options;
+    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
+        throw new GitError(`${commit}: not a commit id`, null);
+    const out = git([
+        '--literal-pathspecs',
+        'diff',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--no-relative',
+        '--find-renames',
+        '--name-status',
+        '-z',
+        commit,
+        '--',
+        prefix === '' ? '.' : prefix,
+    ], { cwd: options.top, maxOutput: MAX_RENAME_LISTING });
+    const fields = out.toString('utf8').split('\0');
+    const inside = (p) => {
+        if (p === undefined)
+            return undefined;
+        const rel = prefix === '' ? p : p.startsWith(`${prefix}/`) ? p.slice(prefix.length + 1) : undefined;
+        if (rel === undefined || rel === '' || rel.startsWith('/'))
+            return undefined;
+        return rel.split('/').some((s) => s === '' || s === '.' || s === '..') ? undefined : rel;
+    };
+    const renames = new Map();
+    for (let i = 0; i < fields.length;) {
+        const status = fields[i];
+        if (status === '')
+            break;
+        // A rename or copy names two paths (with its similarity, R087); every other status names one.
+        if (/^[RC]\d*$/.test(status)) {
+            const from = inside(fields[i + 1]);
+            const to = inside(fields[i + 2]);
+            if (status.startsWith('R') && from !== undefined && to !== undefined && from !== to)
+                renames.set(from, to);
+            i += 3;
+        }
+        else
+            i += 2;
+    }
+    return renames;
 }
 
 

@@ -74,18 +74,6 @@ function spliceEdits(text, edits) {
 
 /***/ }),
 
-/***/ 73054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
-/* harmony export */ });
-/** Orders severities for sorting and thresholds. */
-const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
-
-
-/***/ }),
-
 /***/ 86398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -200,8 +188,15 @@ function changeCounts(diff) {
     const parts = [];
     const pageParts = (c, noun) => {
         const list = ['added', 'removed', 'moved', 'renamed'].filter((k) => c[k].length > 0);
+        // Entries for pages that have no file are counted among the pages, and said apart.
+        const missing = (k) => {
+            const n = k === 'added' || k === 'removed' ? c[k].filter((p) => p.missing).length : 0;
+            return n > 0 ? ` (${n} missing)` : '';
+        };
         if (list.length > 0)
-            parts.push(list.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`)).join(', '));
+            parts.push(list
+                .map((k, i) => `${i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`}${missing(k)}`)
+                .join(', '));
     };
     pageParts(diff.pages, 'page');
     pageParts(diff.apiPages, 'API page');
@@ -234,6 +229,8 @@ function changeTree(diff) {
     tree.placePageLabels(diff.labels);
     return tree.lines();
 }
+/** The note of an entry whose page has no file. */
+const MISSING = 'missing: no page file';
 /** A breadcrumb in words. */
 function crumbText(c) {
     return c.length === 0 ? 'the navigation root' : c.map((x) => x.label).join(' › ');
@@ -290,9 +287,9 @@ class ChangeTree {
     /** Places the pages (or operations) added, removed, moved and renamed. */
     placePages(c) {
         for (const p of c.added)
-            this.place(p.breadcrumbs, leaf(p, 'added', undefined, p));
+            this.place(p.breadcrumbs, leaf(p, 'added', p.missing ? MISSING : undefined, p));
         for (const p of c.removed)
-            this.place(p.breadcrumbs.map((x) => this.translate(x)), leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : undefined, p));
+            this.place(p.breadcrumbs.map((x) => this.translate(x)), leaf(p, 'removed', p.redirect ? `redirected to ${p.redirect.destination}` : p.missing ? MISSING : undefined, p));
         for (const p of c.moved)
             this.placeMoved(p);
         for (const p of c.renamed)
@@ -995,7 +992,6 @@ function formatStylish(result, options) {
     }
     const s = result.summary;
     const total = s.errors + s.warnings + s.notices;
-    const what = describeChecked(result);
     const hiddenParts = [
         (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
         (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
@@ -1015,22 +1011,40 @@ function formatStylish(result, options) {
         out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
+    out.push(closingLine(result, options, c, { hidden, aside }));
+    return out.join('\n') + '\n';
+}
+/**
+ * The closing line: ✖ only when the findings fail the run (an error, or more warnings than `--max-warnings`, hidden
+ * ones included), with every count; else ✔ with the errors and warnings, notices counted apart.
+ */
+function closingLine(result, options, c, { hidden, aside }) {
+    const s = result.summary;
+    const what = describeChecked(result);
+    const total = s.errors + s.warnings + s.notices;
     // `--quiet` hides warnings (the line counts errors only); `--min-severity warning` hides notices alone.
     const warningsHidden = options.hidden !== undefined && options.hidden.errorsOnly !== false;
-    if (total === 0) {
-        const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
-        out.push(c.green(`✔ ${what}: ${none}${hidden}${aside}.`));
-    }
-    else if (hidden && warningsHidden)
-        out.push(c.red(c.bold(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}${aside}. ${what}.`)));
-    else {
+    const max = options.maxWarnings ?? -1;
+    // --max-warnings counts the warnings hidden too.
+    const tooMany = max >= 0 && s.warnings + (options.hidden?.warnings ?? 0) > max;
+    if (s.errors > 0 || tooMany) {
+        const why = tooMany ? `; more warnings than --max-warnings ${max}` : '';
+        const colour = (line) => (s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
+        if (hidden && warningsHidden)
+            return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}${aside}${why}. ${what}.`);
         const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')];
         if (s.notices)
             parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice'));
-        const line = `✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${hidden}${aside}. ${what}.`;
-        out.push(s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
+        return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${hidden}${aside}${why}. ${what}.`);
     }
-    return out.join('\n') + '\n';
+    if (total === 0) {
+        const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
+        return c.green(`✔ ${what}: ${none}${hidden}${aside}.`);
+    }
+    // Nothing fails the run: the counts, the notices (worth knowing, not fixing) apart.
+    const notices = s.notices ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice')})` : '';
+    const line = `✔ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')}${notices}${hidden}${aside}. ${what}.`;
+    return s.warnings > 0 ? c.yellow(line) : c.green(line);
 }
 /** Findings counted by rule and severity, errors first, then the most frequent. */
 function tally(list, c) {

@@ -59,7 +59,9 @@ async function runPreviewServer(cmd) {
         throw new _engine_index_js__WEBPACK_IMPORTED_MODULE_4__.UsageError(`--config ${cmd.configPath}: no such file`);
     // The check stays up to date: after a change, only what the changed files affect is checked again.
     const checker = { files: [] };
-    const live = new LivePreview(cmd, root, checker, await build(cmd, checker));
+    // The files of the docs root as the watch begins, to tell a changed file from an editor's temporary one.
+    const tree = new _watch_js__WEBPACK_IMPORTED_MODULE_8__/* .TreeFiles */ .g(root);
+    const live = new LivePreview(cmd, root, checker, await build(cmd, checker), tree);
     const server = node_http__WEBPACK_IMPORTED_MODULE_1___default().createServer((req, res) => live.serve(req, res));
     const origin = live.listeningAt(await listen(server, port));
     const watcher = (0,_watch_js__WEBPACK_IMPORTED_MODULE_8__/* .watchTree */ .O)(root, (rel) => live.fileChanged(rel), {
@@ -87,6 +89,7 @@ class LivePreview {
     root;
     checker;
     current;
+    tree;
     clients = new Set();
     stopped = false;
     /** Resolves on Ctrl-C (or SIGTERM) while no check runs. */
@@ -103,11 +106,14 @@ class LivePreview {
     changed = new Set();
     constructor(cmd, root, checker, 
     /** The build served now. */
-    current) {
+    current, 
+    /** The files of the docs root, which tell the files changed from the temporary ones editors rename over them. */
+    tree) {
         this.cmd = cmd;
         this.root = root;
         this.checker = checker;
         this.current = current;
+        this.tree = tree;
         // Ctrl-C stops the server cleanly while it waits. While a check runs, the signals keep their default, which ends
         // the process at once: a handler would wait for a check that keeps this thread busy, however long it takes.
         this.interrupted = new Promise((resolve) => (this.onStop = resolve));
@@ -199,8 +205,11 @@ class LivePreview {
         try {
             do {
                 this.again = false;
-                const files = [...this.changed];
+                const files = this.tree.settle(this.changed);
                 this.changed.clear();
+                // Only temporary files came and went: the site is as it was.
+                if (files.length === 0)
+                    continue;
                 this.checker.files.push(...files.map((f) => node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(this.root, f)));
                 const next = await this.checking(() => build(this.cmd, this.checker));
                 if (this.stopped)

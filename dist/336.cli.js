@@ -309,7 +309,7 @@ class IncrementalCheck {
         if (oa) {
             const specs = oa.specs();
             const todo = specs.filter((s) => s.source === undefined || this.specs.get(s.file)?.text !== s.source.text);
-            const fresh = todo.length > 0 ? await (0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__/* .validateSpecs */ .l)(todo, this.linter) : new Map();
+            const fresh = todo.length > 0 ? await (0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_10__/* .validateSpecs */ .lY)(todo, this.linter) : new Map();
             for (const s of todo)
                 if (s.source)
                     this.specs.set(s.file, { text: s.source.text, problems: fresh.get(s.file) });
@@ -413,7 +413,8 @@ async function fetchAll(options) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ watchTree)
+/* harmony export */   O: () => (/* binding */ watchTree),
+/* harmony export */   g: () => (/* binding */ TreeFiles)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -564,6 +565,69 @@ function watchFolders(root, onChange, failed) {
         throw e;
     }
     return { mode: 'events', close };
+}
+/**
+ * What a batch of changes means for the site. Editors and `sed -i` save a file by writing a temporary one beside it
+ * and renaming that over it, so the watch names both. Read once the batch is quiet, a name that exists is a change
+ * to it; a name that existed (in the tree when the watch began, or seen since) and is gone is a deletion; a name that
+ * neither exists nor existed is a temporary file, gone already, and is left out.
+ */
+class TreeFiles {
+    root;
+    known;
+    constructor(root) {
+        this.root = root;
+        this.known = treeNames(root);
+    }
+    /** The changed paths (relative to the root, or absolute for files outside it) that name what the site holds or held. */
+    settle(changed) {
+        const out = [];
+        for (const rel of new Set(changed)) {
+            // The root itself (a change without a name) and files watched outside it are always what they say.
+            if (rel === '' || node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel))
+                out.push(rel);
+            else if (exists(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.root, rel))) {
+                this.known.add(rel);
+                out.push(rel);
+            }
+            else if (this.known.delete(rel))
+                out.push(rel);
+        }
+        return out;
+    }
+}
+function exists(file) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/** The relative paths of the files and folders under the root (but `.git` and `node_modules`), as far as a poll looks. */
+function treeNames(root) {
+    const out = new Set();
+    const todo = [''];
+    while (todo.length > 0 && out.size < MAX_POLLED_ENTRIES) {
+        const rel = todo.pop();
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            if (SKIPPED.has(entry.name))
+                continue;
+            const child = rel ? `${rel}/${entry.name}` : entry.name;
+            out.add(child);
+            if (entry.isDirectory())
+                todo.push(child);
+        }
+    }
+    return out;
 }
 function pollTree(root, onChange, intervalMs) {
     let last = snapshot(root);

@@ -18,6 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   checkSpecFile: () => (/* reexport */ checkSpecFile),
   configuredSeverity: () => (/* reexport */ rules/* configuredSeverity */.ep),
   diffSides: () => (/* reexport */ sides/* diffSides */.uH),
+  effectiveConfig: () => (/* reexport */ run/* effectiveConfig */.k3),
   findDocsRoot: () => (/* reexport */ docs_root.findDocsRoot),
   newFindingsOnly: () => (/* reexport */ newFindingsOnly),
   runCheck: () => (/* reexport */ run/* runCheck */.k_),
@@ -28,10 +29,19 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/load/docs-root.ts
 var docs_root = __webpack_require__(39354);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/load/gitfs.ts
 var gitfs = __webpack_require__(18519);
 // EXTERNAL MODULE: ./src/engine/identity.ts
 var identity = __webpack_require__(87106);
+// EXTERNAL MODULE: ./src/engine/renames.ts
+var engine_renames = __webpack_require__(48689);
+// EXTERNAL MODULE: ./src/engine/causes.ts
+var causes = __webpack_require__(52048);
 // EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
 var rules = __webpack_require__(31191);
 // EXTERNAL MODULE: ./src/engine/run.ts
@@ -39,6 +49,10 @@ var run = __webpack_require__(62515);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
 ;// CONCATENATED MODULE: ./src/engine/compare.ts
+
+
+
+
 
 
 
@@ -70,6 +84,9 @@ async function runCheckOf(side, options) {
         });
         label = `${side.rev} (${tree.commit.slice(0, 12)})`;
         result = await (0,run/* runCheck */.k_)({ ...rest, dir: tree.root, fs: tree.fs, configFs: options.configFs ?? options.fs });
+        const renames = (0,engine_renames/* renamesSince */.qD)(side.git, tree);
+        if (renames)
+            result.renames = renames;
     }
     else {
         label = side.kind === 'folder' ? side.dir : 'the working tree';
@@ -78,30 +95,81 @@ async function runCheckOf(side, options) {
     (0,sides/* refuseBroken */.ID)(result.model, 'base', options.cwd, label);
     return result;
 }
-/** The findings of a check that the check of its base does not have (`--new-since`); the others are only counted. */
+/**
+ * The findings of a check that the check of its base does not have (`--new-since`); the others are only counted. The
+ * findings of a file moved since the base are compared under its new path, and a moved file's path that a finding
+ * quotes is read as the new one: the files git finds moved (`base.renames`), then those `movedByFindings` pairs.
+ */
 function newFindingsOnly(head, base, since) {
+    // Finding by finding: a root cause and the findings folded into it are compared one by one, then folded again.
+    const sides = [(0,causes/* unfoldCauses */.dM)(head.diagnostics), (0,causes/* unfoldCauses */.dM)(base.diagnostics)];
+    const lookups = [(0,identity/* sourceLookup */.Ie)(head.model), (0,identity/* sourceLookup */.Ie)(base.model)];
+    const renames = movedByFindings(head, base, lookups, base.renames);
+    const moved = renames.size > 0 ? (0,engine_renames/* movedView */.nr)(renames) : undefined;
     const keys = new Map();
-    for (const side of [head, base]) {
-        const lookup = (0,identity/* sourceLookup */.Ie)(side.model);
-        for (const d of side.diagnostics)
-            keys.set(d, (0,identity/* findingKey */.fl)(d, side.root, lookup(d.span.file)));
-    }
-    const fresh = (0,identity/* unmatched */.Gv)(head.diagnostics, base.diagnostics, (d) => keys.get(d));
+    [head, base].forEach((side, i) => {
+        for (const d of sides[i])
+            keys.set(d, (0,identity/* findingKey */.fl)(d, side.root, lookups[i](d.span.file), i === 1 ? moved : undefined));
+    });
+    const fresh = (0,causes/* foldCauses */.ok)((0,identity/* unmatched */.Gv)(sides[0], sides[1], (d) => keys.get(d)));
     return {
         ...head,
         diagnostics: fresh,
         summary: (0,rules/* summarize */.eh)(fresh),
-        preexisting: { since, count: head.diagnostics.length - fresh.length },
+        preexisting: { since, count: sides[0].length - (0,causes/* unfoldCauses */.dM)(fresh).length },
     };
+}
+/**
+ * The files moved since the base: those git found (`known`), and those `pairByFindings` pairs among the rest, by
+ * all their findings (reported and suppressed) on both sides: a file with findings at the base that is gone from the
+ * checked side, and one with findings on the checked side that the base does not have.
+ */
+function movedByFindings(head, base, lookups, known) {
+    const renames = new Map(known);
+    const targets = new Set(renames.values());
+    const byFile = (side, lookup, other) => {
+        const files = new Map();
+        const onlyHere = new Map();
+        // A file of this side only (a document fetched from a URL is no file of either).
+        const alone = (rel) => side.model.fs.existsSync(external_node_path_default().join(side.root, rel)) && !other.model.fs.existsSync(external_node_path_default().join(other.root, rel));
+        for (const d of (0,causes/* unfoldCauses */.dM)([...side.diagnostics, ...side.suppressedFindings])) {
+            const rel = (0,paths.toPosix)(external_node_path_default().relative(side.root, d.span.file));
+            if (rel.startsWith('..') || renames.has(rel) || targets.has(rel))
+                continue;
+            if (!(onlyHere.get(rel) ?? onlyHere.set(rel, alone(rel)).get(rel)))
+                continue;
+            const keys = files.get(rel) ?? files.set(rel, new Map()).get(rel);
+            const key = `${d.rule}\u0000${(0,identity/* findingText */.NK)(d, lookup(d.span.file))}`;
+            keys.set(key, (keys.get(key) ?? 0) + 1);
+        }
+        return files;
+    };
+    const gone = byFile(base, lookups[1], head);
+    const added = byFile(head, lookups[0], base);
+    if (gone.size === 0 || added.size === 0)
+        return renames;
+    // Which new files hold each finding, so that only files with a finding in common are compared.
+    const holders = new Map();
+    for (const [rel, keys] of added)
+        for (const key of keys.keys())
+            (holders.get(key) ?? holders.set(key, []).get(key)).push(rel);
+    const likeness = [];
+    const size = (keys) => [...keys.values()].reduce((a, b) => a + b, 0);
+    for (const [from, keys] of gone) {
+        const same = new Map();
+        for (const [key, n] of keys)
+            for (const to of holders.get(key) ?? [])
+                same.set(to, (same.get(to) ?? 0) + Math.min(n, added.get(to).get(key)));
+        for (const [to, n] of same)
+            likeness.push({ from, to, same: n, of: Math.max(size(keys), size(added.get(to))) });
+    }
+    for (const [from, to] of (0,engine_renames/* pairByFindings */.Or)(likeness))
+        renames.set(from, to);
+    return renames;
 }
 
 // EXTERNAL MODULE: ./src/engine/options.ts
 var options = __webpack_require__(39052);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/load/files.ts
 var load_files = __webpack_require__(46255);
 // EXTERNAL MODULE: ./src/model/frontmatter.ts
@@ -112,8 +180,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 84 modules
-var src_rules = __webpack_require__(5870);
+// EXTERNAL MODULE: ./src/rules/index.ts + 83 modules
+var src_rules = __webpack_require__(4421);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 
@@ -125,11 +193,14 @@ var src_rules = __webpack_require__(5870);
 
 
 
-/** Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. */
-async function checkSpecFile(file, cwd, fs) {
+/**
+ * Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. A file
+ * that cannot be checked is named as `given` (the path as the user typed it), else relative to `cwd`.
+ */
+async function checkSpecFile(file, cwd, fs, given) {
     let text;
     let folder = false;
-    const rel = external_node_path_default().relative(cwd, file) || '.';
+    const rel = given ?? (external_node_path_default().relative(cwd, file) || '.');
     try {
         const stat = fs.statSync(file);
         folder = stat.isDirectory();
@@ -145,7 +216,7 @@ async function checkSpecFile(file, cwd, fs) {
     const files = new load_files/* FileIndex */.rx(root, fs, false);
     const config = { file, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
     const openapi = model_openapi/* OpenApiModel */.M$.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
-    for (const [f, problems] of await (0,validate/* validateSpecs */.l)([spec]))
+    for (const [f, problems] of await (0,validate/* validateSpecs */.lY)([spec]))
         openapi.validation.set(f, problems);
     const model = {
         root,
@@ -1377,17 +1448,19 @@ const LIVE_SCRIPT = `(function () {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49337);
-/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70380);
-/* harmony import */ var _model_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24325);
-/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5449);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6853);
-/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1825);
-/* harmony import */ var _model_generated_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(52760);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49389);
-/* harmony import */ var _report_fixes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43773);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46255);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(49337);
+/* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70380);
+/* harmony import */ var _model_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24325);
+/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5449);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6853);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1825);
+/* harmony import */ var _model_generated_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(52760);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49389);
+/* harmony import */ var _report_fixes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(43773);
+
 
 
 
@@ -1442,8 +1515,8 @@ class Builder {
         const m = this.model;
         const docs = m.docs;
         const name = stringAt(docs, 'name');
-        const primary = stringAt((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'colors')?.value, 'primary');
-        const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
+        const primary = stringAt((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(docs, 'colors')?.value, 'primary');
+        const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
         const root = m.nav
             ? this.section(m.nav, [], [])
             : {
@@ -1481,12 +1554,12 @@ class Builder {
                 position: this.where(op.span.file, op.span.start),
             })),
             summary: this.result.summary,
-            counts: (0,_model_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .siteCounts */ .wC)(m),
-            configFile: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(m.configFile, this.options.baseDir),
+            counts: (0,_model_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .siteCounts */ .wC)(m),
+            configFile: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(m.configFile, this.options.baseDir),
         };
-        const diff = (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_7__/* .navDiffOf */ .cZ)(m);
+        const diff = (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_8__/* .navDiffOf */ .cZ)(m);
         if (diff)
-            view.changes = (0,_changes_js__WEBPACK_IMPORTED_MODULE_8__/* .buildChangesView */ .lg)(diff, m.base?.label ?? 'the base');
+            view.changes = (0,_changes_js__WEBPACK_IMPORTED_MODULE_9__/* .buildChangesView */ .lg)(diff, m.base?.label ?? 'the base');
         this.placeFindings(view);
         return view;
     }
@@ -1525,7 +1598,7 @@ class Builder {
         return id;
     }
     where(file, pos) {
-        return `${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(file, this.options.baseDir)}:${pos.line}:${pos.column}`;
+        return `${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(file, this.options.baseDir)}:${pos.line}:${pos.column}`;
     }
     section(el, parentPath, parentCrumbs) {
         const id = this.sectionId();
@@ -1544,7 +1617,7 @@ class Builder {
             crumbs,
             findings: [],
         };
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             view.icon = icon;
         const tag = stringAt(el.node, 'tag');
@@ -1553,18 +1626,18 @@ class Builder {
         const description = stringAt(el.node, 'description');
         if (description)
             view.description = description;
-        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'banner')?.value;
+        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'banner')?.value;
         const content = stringAt(banner, 'content');
         if (el.kind === 'language' && content !== undefined && content.trim() !== '')
             view.banner = { markdown: content, dismissible: boolAt(banner, 'dismissible') === true };
-        this.candidates.push({ id, span: el.node.span, findings: view.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .describeElement */ .AP)(el) });
-        const children = el.items.filter((i) => !((0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .isElement */ .vq)(i) && i.kind === 'global'));
+        this.candidates.push({ id, span: el.node.span, findings: view.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .describeElement */ .AP)(el) });
+        const children = el.items.filter((i) => !((0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .isElement */ .vq)(i) && i.kind === 'global'));
         for (const g of el.items)
-            if ((0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .isElement */ .vq)(g) && g.kind === 'global')
+            if ((0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .isElement */ .vq)(g) && g.kind === 'global')
                 for (const entry of g.items)
-                    if ((0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .isElement */ .vq)(entry))
+                    if ((0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .isElement */ .vq)(entry))
                         view.globals.push(this.link(entry));
-        const childSections = children.filter((i) => (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .isElement */ .vq)(i) && SECTION_KINDS.has(i.kind));
+        const childSections = children.filter((i) => (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .isElement */ .vq)(i) && SECTION_KINDS.has(i.kind));
         if (childSections.length > 0) {
             view.choiceKind = childSections[0].kind;
             view.choices = childSections.map((c) => this.section(c, view.path, crumbs));
@@ -1577,7 +1650,7 @@ class Builder {
             return view;
         }
         const href = stringAt(el.node, 'href');
-        const generated = (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_11__/* .generatedFor */ .Z)(this.model, el);
+        const generated = (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_12__/* .generatedFor */ .Z)(this.model, el);
         if (href !== undefined && children.length === 0 && generated.length === 0 && el.kind !== 'root') {
             view.link = this.link(el);
             return view;
@@ -1587,7 +1660,7 @@ class Builder {
     }
     link(el) {
         const raw = stringAt(el.node, 'href') ?? '';
-        const target = (0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .classifyHref */ .om)(raw);
+        const target = (0,_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyHref */ .om)(raw);
         const link = {
             id: this.uniqueId(`link-${el.label ?? 'link'}`),
             label: el.label ?? raw,
@@ -1597,10 +1670,10 @@ class Builder {
         };
         if (target.kind !== 'refused')
             link.href = target.href;
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             link.icon = icon;
-        this.candidates.push({ id: link.id, span: el.node.span, findings: link.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .describeElement */ .AP)(el) });
+        this.candidates.push({ id: link.id, span: el.node.span, findings: link.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .describeElement */ .AP)(el) });
         const pagePath = target.kind === 'relative' && !target.href.startsWith('#')
             ? decodeSafe(target.href.replace(/[?#].*$/, '')).replace(/^\/+|\/+$/g, '')
             : undefined;
@@ -1610,7 +1683,7 @@ class Builder {
     items(items, crumbs, nested) {
         const out = [];
         for (const item of items) {
-            if (!(0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .isElement */ .vq)(item))
+            if (!(0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .isElement */ .vq)(item))
                 out.push(this.entry(item, crumbs));
             else if (item.kind === 'group')
                 out.push(this.group(item, crumbs, nested));
@@ -1632,18 +1705,18 @@ class Builder {
             items: [],
             findings: [],
         };
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             view.icon = icon;
         const tag = stringAt(el.node, 'tag');
         if (tag)
             view.tag = tag;
-        this.candidates.push({ id: view.id, span: el.node.span, findings: view.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_3__/* .describeElement */ .AP)(el) });
-        const rootProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'root')?.value;
+        this.candidates.push({ id: view.id, span: el.node.span, findings: view.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .describeElement */ .AP)(el) });
+        const rootProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'root')?.value;
         if (rootProp?.type === 'string')
             view.root = this.pageFile(rootProp.value, rootProp.span, crumbs, true);
         view.items = this.items(el.items, crumbs, true);
-        for (const n of (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_11__/* .generatedFor */ .Z)(this.model, el))
+        for (const n of (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_12__/* .generatedFor */ .Z)(this.model, el))
             view.items.push(this.generated(n, crumbs, true));
         return view;
     }
@@ -1714,9 +1787,9 @@ class Builder {
         const file = res.status === 'found' || res.status === 'ignored' ? res.file : undefined;
         const meta = file !== undefined && res.status === 'found' ? this.model.openapi?.pageMeta.get(file) : undefined;
         const bound = file !== undefined && res.status === 'found' ? this.bindings.get(file) : undefined;
-        const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(pagePath);
-        const title = (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .sidebarLabel */ .ni)(meta, bound?.summary, pagePath || raw);
-        const heading = (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_5__/* .sidebarLabel */ .ni)({ title: meta?.title }, bound?.summary, pagePath || raw);
+        const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_3__/* .pageUrl */ .fi)(pagePath);
+        const title = (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .sidebarLabel */ .ni)(meta, bound?.summary, pagePath || raw);
+        const heading = (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .sidebarLabel */ .ni)({ title: meta?.title }, bound?.summary, pagePath || raw);
         const page = {
             type: 'page',
             id: this.uniqueId(`page-${pagePath || raw}`),
@@ -1820,17 +1893,26 @@ class Builder {
             findings: [],
         };
     }
-    /** Puts each finding at the innermost shown element whose span holds its start, or at every card of the page file it is in. */
+    /**
+     * Puts each finding at the innermost shown element whose span holds its start, or at every card of the page file it
+     * is in. The view lists them errors first, then warnings, then notices (each in the check's order), so that every
+     * list of findings in the preview, and the part of it a size limit keeps, starts with what fails the run.
+     */
     placeFindings(view) {
-        const innermost = innermostCandidates(this.candidates, this.result.diagnostics);
-        this.result.diagnostics.forEach((d, index) => {
+        const diagnostics = this.result.diagnostics;
+        const innermost = innermostCandidates(this.candidates, diagnostics);
+        const order = diagnostics
+            .map((_, i) => i)
+            .sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[diagnostics[b].severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[diagnostics[a].severity] || a - b);
+        order.forEach((at, index) => {
+            const d = diagnostics[at];
             const finding = {
                 severity: d.severity,
                 rule: d.rule,
                 message: d.message,
                 location: this.where(d.span.file, d.span.start),
             };
-            const help = (0,_report_fixes_js__WEBPACK_IMPORTED_MODULE_9__/* .helpText */ .BK)(d, this.result.sources);
+            const help = (0,_report_fixes_js__WEBPACK_IMPORTED_MODULE_10__/* .helpText */ .BK)(d, this.result.sources);
             if (help !== undefined)
                 finding.help = help;
             view.findings.push(finding);
@@ -1842,7 +1924,7 @@ class Builder {
                 finding.targetLabel = `page ${JSON.stringify(pages[0].title)}`;
                 return;
             }
-            const best = innermost[index];
+            const best = innermost[at];
             if (!best) {
                 view.siteFindings.push(index);
                 return;
@@ -1904,11 +1986,11 @@ function before(a, b) {
     return a.line < b.line || (a.line === b.line && a.column < b.column);
 }
 function stringAt(node, key) {
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, key)?.value;
+    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(node, key)?.value;
     return v?.type === 'string' ? v.value : undefined;
 }
 function boolAt(node, key) {
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, key)?.value;
+    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(node, key)?.value;
     return v?.type === 'boolean' ? v.value : undefined;
 }
 /** The name of an icon: a string, or the `name` of an icon object. */

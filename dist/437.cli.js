@@ -1442,13 +1442,14 @@ function fullYaml(text, offsetBase, src) {
     try {
         const root = converter.convert(doc.contents, '', 1);
         if (!valid)
-            return { source: src, errors };
+            return { source: src, errors, converted: converter.converted };
         return {
             source: src,
             root,
             errors,
             ...(converter.aliases > 0 ? { sharedNodes: true } : {}),
             ...(converter.tagged ? { tagged: true } : {}),
+            converted: converter.converted,
         };
     }
     catch (e) {
@@ -1459,6 +1460,7 @@ function fullYaml(text, offsetBase, src) {
                     ...errors,
                     { message: e.message, span: src.span(offsetBase + (e.range?.[0] ?? 0), 1, ''), limit: true },
                 ],
+                converted: converter.converted,
             };
         throw e;
     }
@@ -1476,6 +1478,8 @@ class YamlConverter {
     aliases = 0;
     /** Whether any node carries a tag. */
     tagged = false;
+    /** Calls of `convert`: nodes and aliases met (a node is met again through its aliases only). */
+    converted = 0;
     memo = new Map();
     // Values the document expands to so far, in document order, and how many each finished anchored node expands
     // to: an alias adds its target's count, worked out once, so counting stays linear in the text.
@@ -1493,6 +1497,7 @@ class YamlConverter {
     }
     /** The value of a node at `pointer`, `depth` levels down. */
     convert(node, pointer, depth) {
+        this.converted++;
         if (!node)
             return { type: 'null', value: null, span: this.src.span(this.offsetBase, 0, pointer) };
         if ((0,dist/* isAlias */.Vj)(node))

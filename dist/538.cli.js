@@ -18,8 +18,6 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var confined = __webpack_require__(39515);
 // EXTERNAL MODULE: ./src/engine/index.ts + 2 modules
 var engine = __webpack_require__(48711);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/report/text.ts
 var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/preview/html.ts + 3 modules
@@ -182,7 +180,6 @@ var view = __webpack_require__(96127);
 
 
 
-
 /** Output formats of `navlint preview`. */
 const PREVIEW_FORMATS = ['html', 'md'];
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
@@ -208,13 +205,15 @@ async function runPreviewCommand(cmd) {
         cmd.writeFile(file, text);
     }
     catch (e) {
-        // A link, a hard link or a path outside the working directory: the user's command names it, so it is a usage error.
-        if (e instanceof confined.ConfinedPathError)
-            throw new engine.UsageError(`${(0,paths.displayPath)(file, cmd.cwd)} was not written: ${e.reason}`);
+        // A link, a hard link, a path outside the working directory, a folder that may not be written: the user's command
+        // names it (as the message does), so it is a usage error.
+        const code = e.code;
+        if (e instanceof confined.ConfinedPathError || code !== undefined)
+            throw new engine.UsageError(`${out} was not written: ${e instanceof confined.ConfinedPathError ? e.reason : code}`);
         throw e;
     }
     const s = result.summary;
-    cmd.stdout(`Preview written to ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, cmd.cwd))} (${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}).\n`);
+    cmd.stdout(`Preview written to ${(0,report_text/* safeTerminalText */.Dm)(out)} (${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}).\n`);
     return 0;
 }
 

@@ -262,7 +262,8 @@ function a11y_element(node, p, out, frameCaption) {
             break;
     }
     const icon = attrs.get('icon');
-    const iconType = attrs.get('iconType');
+    // An icon given as an element (`icon={<svg …/>}`) has no style: `iconType` beside it is never read.
+    const iconType = icon && icon.value === undefined ? undefined : attrs.get('iconType');
     if ((icon && icon.value !== undefined) || (iconType && iconType.value !== undefined)) {
         const use = { element: name };
         if (icon?.value !== undefined)
@@ -726,11 +727,13 @@ class Walker {
             case 'heading': {
                 const range = this.range(node);
                 const id = this.p.headingIds.get(range[0]);
+                const { text, codeQuotes } = headingText(node);
                 this.out.headings.push({
                     depth: node.depth ?? 1,
-                    text: textOf(node),
+                    text,
                     range,
                     ...(id !== undefined ? { id } : {}),
+                    ...(codeQuotes.length > 0 ? { codeQuotes } : {}),
                 });
                 break;
             }
@@ -1065,6 +1068,28 @@ function patternNames(node, names) {
     }
 }
 /** The text content of a node: its text, inline code and the text of elements inside it (expressions are not text). */
+/** A Markdown heading's text, and where in it stand quotes of inline code (which stay straight when rendered). */
+function headingText(node) {
+    let text = '';
+    const codeQuotes = [];
+    const stack = [...(node.children ?? [])].reverse();
+    while (stack.length > 0) {
+        const n = stack.pop();
+        if (n.type === 'inlineCode') {
+            const v = String(n.value ?? '');
+            for (let i = 0; i < v.length; i++)
+                if (v[i] === '"' || v[i] === "'")
+                    codeQuotes.push(text.length + i);
+            text += v;
+        }
+        else if (n.type === 'text')
+            text += String(n.value ?? '');
+        else if (n.children)
+            for (let i = n.children.length - 1; i >= 0; i--)
+                stack.push(n.children[i]);
+    }
+    return { text, codeQuotes };
+}
 function textOf(node) {
     let out = '';
     const stack = [...(node.children ?? [])].reverse();

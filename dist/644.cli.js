@@ -38,13 +38,13 @@ const isRef = (v) => isObject(v) && typeof v.$ref === 'string';
  * names the last object of its chain: every `$ref` then resolves in at most two hops, to the same value at the
  * same place (the validator reports what it finds there at that place). Chains that end nowhere stay so, one hop
  * from their last object; cycles are left as they are. Returns the first chain that is still longer than
- * MAX_REF_CHAIN, if any.
+ * MAX_REF_CHAIN, if any. `work.hops` counts the `$ref`s it follows, the measure of its cost on any machine.
  */
-function shortenRefChains(root) {
+function shortenRefChains(root, work) {
     const refs = refObjectsOf(root);
     if (refs.length === 0)
         return undefined;
-    const resolve = localResolver(root);
+    const resolve = localResolver(root, work);
     pointPastPlainChains(resolve, refs);
     return firstLongChain(resolve, refs);
 }
@@ -168,9 +168,11 @@ function isPlainRef(v) {
  * `resolveLocal` for one document, remembering each `$ref` text's answer: a document names its shared schemas from
  * hundreds of places. Rewriting a `$ref` changes no answer, since no pointer passes through a `$ref` object.
  */
-function localResolver(root) {
+function localResolver(root, work) {
     const known = new Map();
     return (ref) => {
+        if (work)
+            work.hops++;
         if (known.has(ref))
             return known.get(ref);
         const value = resolveLocal(root, ref);
@@ -367,8 +369,9 @@ function serveLintRequests(port) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pf: () => (/* binding */ validated),
 /* harmony export */   SpecLinter: () => (/* binding */ SpecLinter),
-/* harmony export */   l: () => (/* binding */ validateSpecs)
+/* harmony export */   lY: () => (/* binding */ validateSpecs)
 /* harmony export */ });
 /* unused harmony export yamlValue */
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);

@@ -483,18 +483,31 @@ function escapeMd(s) {
     return s.replace(/[\\`*_[\]<>|#]/g, (c) => `\\${c}`);
 }
 
+// EXTERNAL MODULE: ./src/engine/causes.ts
+var causes = __webpack_require__(52048);
 // EXTERNAL MODULE: ./src/engine/incremental.ts
 var incremental = __webpack_require__(56938);
 // EXTERNAL MODULE: ./src/engine/options.ts
 var options = __webpack_require__(39052);
+// EXTERNAL MODULE: ./src/rules/index.ts + 83 modules
+var rules = __webpack_require__(4421);
 ;// CONCATENATED MODULE: ./src/lsp/roots.ts
 
 
 
+
+
+/**
+ * The rules whose findings are right only once every page and document is read, left out of the open files' check
+ * (which parses those files alone and validates no document): a suppression or directive is unused only if no
+ * finding of the whole site is one it silences, a page unreachable only if no page links to it.
+ */
+const WHOLE_SITE = new Set([...rules.RULES.filter((r) => r.readsFiltering).map((r) => r.meta.id), 'page-unreachable']);
 /**
  * One docs root of the workspace and its check. The full check starts in the background; until it is done, the open
- * documents are checked alone (the site resolved, only they parsed), so that the editor has their findings at once.
- * Changes are gathered and applied one batch at a time.
+ * documents are checked alone (the site resolved, only they parsed), so that the editor has their findings at once:
+ * those that the full check will make too, not those of the rules that judge the whole site. Changes are gathered
+ * and applied one batch at a time.
  */
 class DocsRoot {
     root;
@@ -502,6 +515,8 @@ class DocsRoot {
     check;
     starting;
     few;
+    /** The findings of the open files' check that the full check will make too. */
+    fewDiagnostics = [];
     pending = new Set();
     timer;
     running;
@@ -528,7 +543,8 @@ class DocsRoot {
     }
     /** The latest findings. */
     get diagnostics() {
-        return this.check?.result.diagnostics ?? this.few?.diagnostics ?? [];
+        // An editor shows each finding in its own file: the findings a root cause lists are put back on their own.
+        return (0,causes/* unfoldCauses */.dM)(this.check?.result.diagnostics ?? this.fewDiagnostics);
     }
     /** Starts the full check in the background (once). */
     start() {
@@ -549,8 +565,9 @@ class DocsRoot {
                 return void check.close();
             this.check = check;
             this.few = undefined;
+            this.fewDiagnostics = [];
             this.lastProblem = undefined;
-            host.publish(this, check.result.diagnostics, []);
+            host.publish(this, (0,causes/* unfoldCauses */.dM)(check.result.diagnostics), []);
             // What changed while the check started is applied now.
             if (this.pending.size > 0)
                 this.schedule(0);
@@ -575,7 +592,8 @@ class DocsRoot {
             .map((f) => external_node_path_default().relative(this.root, f).split((external_node_path_default()).sep).join('/'));
         try {
             this.few = (0,incremental/* checkFew */.j)({ dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath }, rels);
-            this.host.publish(this, this.few.diagnostics, []);
+            this.fewDiagnostics = (0,causes/* unfoldCauses */.dM)(this.few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
+            this.host.publish(this, this.fewDiagnostics, []);
         }
         catch (e) {
             this.report(e);
@@ -614,7 +632,7 @@ class DocsRoot {
         try {
             const u = await this.check.update(files);
             this.lastProblem = undefined;
-            this.host.publish(this, u.result.diagnostics, files);
+            this.host.publish(this, (0,causes/* unfoldCauses */.dM)(u.result.diagnostics), files);
         }
         catch (e) {
             this.report(e);
@@ -757,7 +775,13 @@ class LanguageServer {
             },
         };
     }
-    /** Sends a root's diagnostics for the files whose list changed since the last time, and for the files `changed`. */
+    /**
+     * Sends a root's diagnostics for the files whose list changed since the last time, and for the files `changed`.
+     * Once the root's full check is done, an open document is sent its list even when empty (the first time, and when
+     * it changes), so that the editor can tell a clean document from one not checked yet; before then, an empty list
+     * is sent only to take back what was sent (the open files' check cannot say that a page is clean: that no page
+     * links to it, say, is known only once every page is read).
+     */
     publish(root, diagnostics, changed) {
         const byUri = new Map();
         for (const d of diagnostics) {
@@ -771,22 +795,33 @@ class LanguageServer {
         const before = this.published.get(root) ?? new Map();
         const after = new Map();
         const forced = new Set(changed.map(uriOf));
-        for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced])) {
+        const open = new Set(root.ready
+            ? this.host
+                .openFiles()
+                .filter((f) => this.knownRoot(f) === root)
+                .map(uriOf)
+            : []);
+        for (const uri of new Set([...before.keys(), ...byUri.keys(), ...forced, ...open])) {
             const list = (byUri.get(uri) ?? []).map(toLspDiagnostic);
             const key = JSON.stringify(list);
-            if (list.length > 0)
+            // What an open document was last sent is kept even when empty: it is not sent again unless it changes.
+            if (list.length > 0 || open.has(uri))
                 after.set(uri, key);
             if (before.get(uri) === key && !forced.has(uri))
                 continue;
-            if (!before.has(uri) && list.length === 0 && !forced.has(uri))
+            if (!before.has(uri) && list.length === 0 && !forced.has(uri) && !open.has(uri))
                 continue;
             void this.connection.sendDiagnostics({ uri, diagnostics: list });
         }
         this.published.set(root, after);
     }
+    /** The deepest known docs root that holds a file. */
+    knownRoot(file) {
+        return this.roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
+    }
     /** The docs root of a file: the deepest known one that holds it, else the one found above it. */
     rootFor(file) {
-        const known = this.roots.filter((r) => r.holds(file)).sort((a, b) => b.root.length - a.root.length)[0];
+        const known = this.knownRoot(file);
         if (known)
             return known;
         let dir;

@@ -18,6 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   checkSpecFile: () => (/* reexport */ checkSpecFile),
   configuredSeverity: () => (/* reexport */ rules/* configuredSeverity */.ep),
   diffSides: () => (/* reexport */ sides/* diffSides */.uH),
+  effectiveConfig: () => (/* reexport */ run/* effectiveConfig */.k3),
   findDocsRoot: () => (/* reexport */ docs_root.findDocsRoot),
   newFindingsOnly: () => (/* reexport */ newFindingsOnly),
   runCheck: () => (/* reexport */ run/* runCheck */.k_),
@@ -28,10 +29,19 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/load/docs-root.ts
 var docs_root = __webpack_require__(39354);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/load/gitfs.ts
 var gitfs = __webpack_require__(18519);
 // EXTERNAL MODULE: ./src/engine/identity.ts
 var identity = __webpack_require__(87106);
+// EXTERNAL MODULE: ./src/engine/renames.ts
+var engine_renames = __webpack_require__(48689);
+// EXTERNAL MODULE: ./src/engine/causes.ts
+var causes = __webpack_require__(52048);
 // EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
 var rules = __webpack_require__(31191);
 // EXTERNAL MODULE: ./src/engine/run.ts
@@ -39,6 +49,10 @@ var run = __webpack_require__(62515);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
 ;// CONCATENATED MODULE: ./src/engine/compare.ts
+
+
+
+
 
 
 
@@ -70,6 +84,9 @@ async function runCheckOf(side, options) {
         });
         label = `${side.rev} (${tree.commit.slice(0, 12)})`;
         result = await (0,run/* runCheck */.k_)({ ...rest, dir: tree.root, fs: tree.fs, configFs: options.configFs ?? options.fs });
+        const renames = (0,engine_renames/* renamesSince */.qD)(side.git, tree);
+        if (renames)
+            result.renames = renames;
     }
     else {
         label = side.kind === 'folder' ? side.dir : 'the working tree';
@@ -78,30 +95,81 @@ async function runCheckOf(side, options) {
     (0,sides/* refuseBroken */.ID)(result.model, 'base', options.cwd, label);
     return result;
 }
-/** The findings of a check that the check of its base does not have (`--new-since`); the others are only counted. */
+/**
+ * The findings of a check that the check of its base does not have (`--new-since`); the others are only counted. The
+ * findings of a file moved since the base are compared under its new path, and a moved file's path that a finding
+ * quotes is read as the new one: the files git finds moved (`base.renames`), then those `movedByFindings` pairs.
+ */
 function newFindingsOnly(head, base, since) {
+    // Finding by finding: a root cause and the findings folded into it are compared one by one, then folded again.
+    const sides = [(0,causes/* unfoldCauses */.dM)(head.diagnostics), (0,causes/* unfoldCauses */.dM)(base.diagnostics)];
+    const lookups = [(0,identity/* sourceLookup */.Ie)(head.model), (0,identity/* sourceLookup */.Ie)(base.model)];
+    const renames = movedByFindings(head, base, lookups, base.renames);
+    const moved = renames.size > 0 ? (0,engine_renames/* movedView */.nr)(renames) : undefined;
     const keys = new Map();
-    for (const side of [head, base]) {
-        const lookup = (0,identity/* sourceLookup */.Ie)(side.model);
-        for (const d of side.diagnostics)
-            keys.set(d, (0,identity/* findingKey */.fl)(d, side.root, lookup(d.span.file)));
-    }
-    const fresh = (0,identity/* unmatched */.Gv)(head.diagnostics, base.diagnostics, (d) => keys.get(d));
+    [head, base].forEach((side, i) => {
+        for (const d of sides[i])
+            keys.set(d, (0,identity/* findingKey */.fl)(d, side.root, lookups[i](d.span.file), i === 1 ? moved : undefined));
+    });
+    const fresh = (0,causes/* foldCauses */.ok)((0,identity/* unmatched */.Gv)(sides[0], sides[1], (d) => keys.get(d)));
     return {
         ...head,
         diagnostics: fresh,
         summary: (0,rules/* summarize */.eh)(fresh),
-        preexisting: { since, count: head.diagnostics.length - fresh.length },
+        preexisting: { since, count: sides[0].length - (0,causes/* unfoldCauses */.dM)(fresh).length },
     };
+}
+/**
+ * The files moved since the base: those git found (`known`), and those `pairByFindings` pairs among the rest, by
+ * all their findings (reported and suppressed) on both sides: a file with findings at the base that is gone from the
+ * checked side, and one with findings on the checked side that the base does not have.
+ */
+function movedByFindings(head, base, lookups, known) {
+    const renames = new Map(known);
+    const targets = new Set(renames.values());
+    const byFile = (side, lookup, other) => {
+        const files = new Map();
+        const onlyHere = new Map();
+        // A file of this side only (a document fetched from a URL is no file of either).
+        const alone = (rel) => side.model.fs.existsSync(external_node_path_default().join(side.root, rel)) && !other.model.fs.existsSync(external_node_path_default().join(other.root, rel));
+        for (const d of (0,causes/* unfoldCauses */.dM)([...side.diagnostics, ...side.suppressedFindings])) {
+            const rel = (0,paths.toPosix)(external_node_path_default().relative(side.root, d.span.file));
+            if (rel.startsWith('..') || renames.has(rel) || targets.has(rel))
+                continue;
+            if (!(onlyHere.get(rel) ?? onlyHere.set(rel, alone(rel)).get(rel)))
+                continue;
+            const keys = files.get(rel) ?? files.set(rel, new Map()).get(rel);
+            const key = `${d.rule}\u0000${(0,identity/* findingText */.NK)(d, lookup(d.span.file))}`;
+            keys.set(key, (keys.get(key) ?? 0) + 1);
+        }
+        return files;
+    };
+    const gone = byFile(base, lookups[1], head);
+    const added = byFile(head, lookups[0], base);
+    if (gone.size === 0 || added.size === 0)
+        return renames;
+    // Which new files hold each finding, so that only files with a finding in common are compared.
+    const holders = new Map();
+    for (const [rel, keys] of added)
+        for (const key of keys.keys())
+            (holders.get(key) ?? holders.set(key, []).get(key)).push(rel);
+    const likeness = [];
+    const size = (keys) => [...keys.values()].reduce((a, b) => a + b, 0);
+    for (const [from, keys] of gone) {
+        const same = new Map();
+        for (const [key, n] of keys)
+            for (const to of holders.get(key) ?? [])
+                same.set(to, (same.get(to) ?? 0) + Math.min(n, added.get(to).get(key)));
+        for (const [to, n] of same)
+            likeness.push({ from, to, same: n, of: Math.max(size(keys), size(added.get(to))) });
+    }
+    for (const [from, to] of (0,engine_renames/* pairByFindings */.Or)(likeness))
+        renames.set(from, to);
+    return renames;
 }
 
 // EXTERNAL MODULE: ./src/engine/options.ts
 var options = __webpack_require__(39052);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/load/files.ts
 var load_files = __webpack_require__(46255);
 // EXTERNAL MODULE: ./src/model/frontmatter.ts
@@ -112,8 +180,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 84 modules
-var src_rules = __webpack_require__(5870);
+// EXTERNAL MODULE: ./src/rules/index.ts + 83 modules
+var src_rules = __webpack_require__(4421);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 
@@ -125,11 +193,14 @@ var src_rules = __webpack_require__(5870);
 
 
 
-/** Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. */
-async function checkSpecFile(file, cwd, fs) {
+/**
+ * Validates one OpenAPI document with the rules `check` runs, as the platform's `openapi-check` command does. A file
+ * that cannot be checked is named as `given` (the path as the user typed it), else relative to `cwd`.
+ */
+async function checkSpecFile(file, cwd, fs, given) {
     let text;
     let folder = false;
-    const rel = external_node_path_default().relative(cwd, file) || '.';
+    const rel = given ?? (external_node_path_default().relative(cwd, file) || '.');
     try {
         const stat = fs.statSync(file);
         folder = stat.isDirectory();
@@ -145,7 +216,7 @@ async function checkSpecFile(file, cwd, fs) {
     const files = new load_files/* FileIndex */.rx(root, fs, false);
     const config = { file, sources: new Map(), syntaxErrors: [], refIssues: [], duplicateKeys: [] };
     const openapi = model_openapi/* OpenApiModel */.M$.forDocument({ root, fs, files, elements: [], entries: [] }, spec);
-    for (const [f, problems] of await (0,validate/* validateSpecs */.l)([spec]))
+    for (const [f, problems] of await (0,validate/* validateSpecs */.lY)([spec]))
         openapi.validation.set(f, problems);
     const model = {
         root,

@@ -396,6 +396,18 @@ function toJsonReport(result) {
                     })),
                 }
                 : {}),
+            ...(d.related?.length
+                ? {
+                    related: d.related.map((r) => ({
+                        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(r.span.file, result.cwd),
+                        line: r.span.start.line,
+                        column: r.span.start.column,
+                        endLine: r.span.end.line,
+                        endColumn: r.span.end.column,
+                        message: r.message,
+                    })),
+                }
+                : {}),
         })),
         summary: {
             ...result.summary,

@@ -90,6 +90,7 @@ class Differ {
         };
         this.recordAdded(diff, added);
         this.recordRemoved(diff, removed);
+        this.recordMissing(diff);
         this.recordLabelsAndMoves(diff);
         this.sections(diff);
         this.redirects(diff);
@@ -139,6 +140,19 @@ class Differ {
             change.redirect = cover ? redirectView(cover) : null;
             (p.kind === 'operation' ? diff.apiPages : diff.pages).removed.push(change);
         }
+    }
+    /**
+     * Records the entries for missing pages that only one side's navigation has (an entry whose page the other side
+     * serves is the page added or removed, recorded already).
+     */
+    recordMissing(diff) {
+        const { base, head } = this;
+        for (const [url, p] of head.missing)
+            if (!base.missing.has(url) && !base.pages.has(url))
+                diff.pages.added.push({ url, title: p.title, breadcrumbs: this.crumbsOf(head, p), missing: true });
+        for (const [url, p] of base.missing)
+            if (!head.missing.has(url) && !head.pages.has(url))
+                diff.pages.removed.push({ url, title: p.title, breadcrumbs: this.crumbsOf(base, p), missing: true });
     }
     /** Records the pages on both sides whose label changed, and those whose place in the navigation changed. */
     recordLabelsAndMoves(diff) {
@@ -706,9 +720,13 @@ function readRedirects(model) {
             destinationSpan: destination.span,
             pattern: /[:*]/.test(s),
             matcher: compileSource(s),
+            ...(isFalse((0,jnode/* getProp */.GT)(item, 'permanent')?.value) ? { temporary: true } : {}),
         });
     }
     return { prop, redirects };
+}
+function isFalse(node) {
+    return node?.type === 'boolean' && node.value === false;
 }
 /**
  * A redirect source as a matcher of URL paths: `:name*` matches the rest of the path (none of it too), `:name+` at
@@ -760,6 +778,8 @@ class RedirectIndex {
     root = {};
     /** How many sources were matched in full against a URL: only those the tree leads a lookup to. */
     verified = 0;
+    /** How many times a lookup stepped from a node of the tree on a URL segment: the nodes it reaches, per segment. */
+    stepped = 0;
     constructor(redirects) {
         this.redirects = redirects;
         redirects.forEach((redirect, index) => {
@@ -787,8 +807,10 @@ class RedirectIndex {
             if (states.size === 0)
                 break;
             const next = [];
-            for (const node of states)
+            for (const node of states) {
+                this.stepped++;
                 step(node, seg, next);
+            }
             states = closure(next);
         }
         const ends = [];
@@ -946,6 +968,7 @@ function snapshotOf(model) {
 class SnapshotBuilder {
     model;
     pages = new Map();
+    missing = new Map();
     elements = [];
     top = [];
     byKey;
@@ -988,6 +1011,7 @@ class SnapshotBuilder {
         return {
             root: m.root,
             pages: this.pages,
+            missing: this.missing,
             elements: this.elements,
             top: this.top,
             redirects,
@@ -1034,9 +1058,7 @@ class SnapshotBuilder {
                     this.generated(selected, id, crumbs);
                     continue;
                 }
-                const res = this.model.files.resolvePage(item.path);
-                if (res.status === 'found')
-                    this.page(res.file, { element: id, span: item.node.span });
+                this.entry(item.path, { element: id, span: item.node.span });
                 continue;
             }
             if (item.kind === 'global' || item.dropped)
@@ -1044,11 +1066,8 @@ class SnapshotBuilder {
             const child = this.element(item.kind, item.label ?? '', id, crumbs, false, item.node.span);
             if (item.kind === 'group') {
                 const root = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(item.node, 'root')?.value;
-                if (root?.type === 'string') {
-                    const res = this.model.files.resolvePage((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(root.value.replace(/^\/+/, '')));
-                    if (res.status === 'found')
-                        this.page(res.file, { element: child.id, span: root.span });
-                }
+                if (root?.type === 'string')
+                    this.entry((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(root.value.replace(/^\/+/, '')), { element: child.id, span: root.span });
             }
             this.walk(item, child.id, child.crumbs);
             for (const node of (0,_generated_js__WEBPACK_IMPORTED_MODULE_6__/* .generatedFor */ .Z)(this.model, item))
@@ -1093,6 +1112,21 @@ class SnapshotBuilder {
             for (let e = at.element; e >= 0; e = this.elements[e].parent)
                 this.elements[e].urls.add(page.url);
         }
+    }
+    /** A page entry of the navigation: its page, or (no file serves it) an entry for a missing page. */
+    entry(pagePath, at) {
+        const res = this.model.files.resolvePage(pagePath);
+        if (res.status === 'found')
+            return this.page(res.file, at);
+        // A path that leaves the docs root names no URL of the site.
+        if (res.status === 'outside')
+            return;
+        const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(pagePath);
+        const known = this.missing.get(url);
+        if (known)
+            known.placements.push(at);
+        else
+            this.missing.set(url, { url, kind: 'page', title: pagePath, placements: [at] });
     }
     page(file, at) {
         const title = this.model.openapi?.pageMeta.get(file)?.title?.trim();

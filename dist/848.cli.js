@@ -20,7 +20,7 @@ var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_n
 /* eslint-disable */
 
 const extract = validate0;
-const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}},"a11y":{"type":"object","properties":{"media":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","img","video","iframe"]},"alt":{"type":"string"},"altAttribute":{"type":"string"},"dynamic":{"const":true},"decorative":{"const":true},"src":{"type":"string"},"caption":{"type":"string"},"inFrame":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"insertAt":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","range"]}},"linkTexts":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","a"]},"text":{"type":"string"},"imageAlt":{"type":"string"},"labelled":{"const":true},"url":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","text","range"]}},"tables":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","table"]},"header":{"type":"boolean"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","header","range"]}},"icons":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"icon":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]},"iconType":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]}},"required":["element"]}}},"required":["media","linkTexts","tables","icons"]},"directives":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["disable","enable","disable-line","disable-next-line","disable-file"]},"rules":{"type":"array","items":{"type":"string"}},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","rules","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"},"tooComplex":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"stopped":{"const":true}},"required":["kind","reason"]}]};
+const schema0 = {"type":"object","required":["kind"],"discriminator":{"propertyName":"kind"},"oneOf":[{"type":"object","properties":{"kind":{"const":"mdx"},"error":{"type":"object","properties":{"message":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"ruleId":{"type":"string"},"source":{"type":"string"},"detail":{"type":"string"}},"required":["message","range"]},"imports":{"type":"array","items":{"type":"object","properties":{"source":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"specifiers":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["default","named","namespace"]},"imported":{"type":"string"},"local":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","imported","local","range"]}}},"required":["source","range","specifiers"]}},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"jsx":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"headings":{"type":"array","items":{"type":"object","properties":{"depth":{"type":"integer","minimum":1,"maximum":6},"text":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"id":{"type":"string"},"noAnchor":{"type":"boolean"},"jsx":{"const":true},"codeQuotes":{"type":"array","items":{"type":"integer","minimum":0}}},"required":["depth","text","range"]}},"ids":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string"},"element":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["id","element","range"]}},"links":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["link","image","definition","jsx"]},"url":{"type":"string"},"raw":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"element":{"type":"string"},"attribute":{"type":"string"},"usedAs":{"enum":["link","image"]}},"required":["kind","url","range"]}},"anchors":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"prop":{"type":"string"},"value":{"type":"string"}},"required":["element","prop","value"]}},"variables":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}},"snippetFiles":{"type":"array","items":{"type":"object","properties":{"file":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["file","range"]}},"a11y":{"type":"object","properties":{"media":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","img","video","iframe"]},"alt":{"type":"string"},"altAttribute":{"type":"string"},"dynamic":{"const":true},"decorative":{"const":true},"src":{"type":"string"},"caption":{"type":"string"},"inFrame":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"insertAt":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","range"]}},"linkTexts":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","a"]},"text":{"type":"string"},"imageAlt":{"type":"string"},"labelled":{"const":true},"url":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","text","range"]}},"tables":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["markdown","table"]},"header":{"type":"boolean"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","header","range"]}},"icons":{"type":"array","items":{"type":"object","properties":{"element":{"type":"string"},"icon":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]},"iconType":{"type":"object","properties":{"value":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["value","range"]}},"required":["element"]}}},"required":["media","linkTexts","tables","icons"]},"directives":{"type":"array","items":{"type":"object","properties":{"kind":{"enum":["disable","enable","disable-line","disable-next-line","disable-file"]},"rules":{"type":"array","items":{"type":"string"}},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["kind","rules","range"]}}},"required":["kind","imports","exports","jsx","headings","ids","links","anchors","variables","snippetFiles"]},{"type":"object","properties":{"kind":{"const":"script"},"exports":{"type":"array","items":{"type":"string"}},"exportsAll":{"const":true},"functions":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4}},"required":["name","range"]}}},"required":["kind","exports","functions"]},{"type":"object","properties":{"kind":{"const":"skipped"},"reason":{"type":"string"},"tooComplex":{"const":true},"range":{"type":"array","items":{"type":"integer","minimum":0},"minItems":4,"maxItems":4},"stopped":{"const":true}},"required":["kind","reason"]}]};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -726,6 +726,46 @@ var valid16 = _errs73 === errors;
 else {
 var valid16 = true;
 }
+if(valid16){
+if(data29.codeQuotes !== undefined){
+let data37 = data29.codeQuotes;
+const _errs74 = errors;
+if(errors === _errs74){
+if(Array.isArray(data37)){
+var valid18 = true;
+const len10 = data37.length;
+for(let i10=0; i10<len10; i10++){
+let data38 = data37[i10];
+const _errs76 = errors;
+if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/codeQuotes/" + i10,schemaPath:"#/oneOf/0/properties/headings/items/properties/codeQuotes/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.headings.items.properties.codeQuotes.items.type,parentSchema:schema0.oneOf[0].properties.headings.items.properties.codeQuotes.items,data:data38}];
+return false;
+}
+if(errors === _errs76){
+if(typeof data38 == "number"){
+if(data38 < 0 || isNaN(data38)){
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/codeQuotes/" + i10,schemaPath:"#/oneOf/0/properties/headings/items/properties/codeQuotes/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.headings.items.properties.codeQuotes.items,data:data38}];
+return false;
+}
+}
+}
+var valid18 = _errs76 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/headings/" + i8+"/codeQuotes",schemaPath:"#/oneOf/0/properties/headings/items/properties/codeQuotes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.headings.items.properties.codeQuotes.type,parentSchema:schema0.oneOf[0].properties.headings.items.properties.codeQuotes,data:data37}];
+return false;
+}
+}
+var valid16 = _errs74 === errors;
+}
+else {
+var valid16 = true;
+}
+}
 }
 }
 }
@@ -756,282 +796,79 @@ var valid2 = true;
 }
 if(valid2){
 if(data.ids !== undefined){
-let data37 = data.ids;
-const _errs74 = errors;
-if(errors === _errs74){
-if(Array.isArray(data37)){
-var valid18 = true;
-const len10 = data37.length;
-for(let i10=0; i10<len10; i10++){
-let data38 = data37[i10];
-const _errs76 = errors;
-if(errors === _errs76){
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-let missing7;
-if((((data38.id === undefined) && (missing7 = "id")) || ((data38.element === undefined) && (missing7 = "element"))) || ((data38.range === undefined) && (missing7 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10,schemaPath:"#/oneOf/0/properties/ids/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'",schema:schema0.oneOf[0].properties.ids.items.required,parentSchema:schema0.oneOf[0].properties.ids.items,data:data38}];
-return false;
-}
-else {
-if(data38.id !== undefined){
-let data39 = data38.id;
+let data39 = data.ids;
 const _errs78 = errors;
-if(typeof data39 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/id",schemaPath:"#/oneOf/0/properties/ids/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.ids.items.properties.id.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.id,data:data39}];
-return false;
-}
-var valid19 = _errs78 === errors;
-}
-else {
+if(errors === _errs78){
+if(Array.isArray(data39)){
 var valid19 = true;
-}
-if(valid19){
-if(data38.element !== undefined){
-let data40 = data38.element;
+const len11 = data39.length;
+for(let i11=0; i11<len11; i11++){
+let data40 = data39[i11];
 const _errs80 = errors;
-if(typeof data40 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/element",schemaPath:"#/oneOf/0/properties/ids/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.ids.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.element,data:data40}];
+if(errors === _errs80){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+let missing7;
+if((((data40.id === undefined) && (missing7 = "id")) || ((data40.element === undefined) && (missing7 = "element"))) || ((data40.range === undefined) && (missing7 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11,schemaPath:"#/oneOf/0/properties/ids/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'",schema:schema0.oneOf[0].properties.ids.items.required,parentSchema:schema0.oneOf[0].properties.ids.items,data:data40}];
 return false;
 }
-var valid19 = _errs80 === errors;
-}
 else {
-var valid19 = true;
-}
-if(valid19){
-if(data38.range !== undefined){
-let data41 = data38.range;
+if(data40.id !== undefined){
+let data41 = data40.id;
 const _errs82 = errors;
-if(errors === _errs82){
-if(Array.isArray(data41)){
-if(data41.length > 4){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data41}];
+if(typeof data41 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11+"/id",schemaPath:"#/oneOf/0/properties/ids/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.ids.items.properties.id.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.id,data:data41}];
 return false;
 }
-else {
-if(data41.length < 4){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data41}];
-return false;
+var valid20 = _errs82 === errors;
 }
 else {
 var valid20 = true;
-const len11 = data41.length;
-for(let i11=0; i11<len11; i11++){
-let data42 = data41[i11];
+}
+if(valid20){
+if(data40.element !== undefined){
+let data42 = data40.element;
 const _errs84 = errors;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range/" + i11,schemaPath:"#/oneOf/0/properties/ids/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.ids.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range.items,data:data42}];
+if(typeof data42 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11+"/element",schemaPath:"#/oneOf/0/properties/ids/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.ids.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.element,data:data42}];
 return false;
-}
-if(errors === _errs84){
-if(typeof data42 == "number"){
-if(data42 < 0 || isNaN(data42)){
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range/" + i11,schemaPath:"#/oneOf/0/properties/ids/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range.items,data:data42}];
-return false;
-}
-}
 }
 var valid20 = _errs84 === errors;
-if(!valid20){
-break;
-}
-}
-}
-}
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.ids.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data41}];
-return false;
+var valid20 = true;
 }
-}
-var valid19 = _errs82 === errors;
-}
-else {
-var valid19 = true;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/ids/" + i10,schemaPath:"#/oneOf/0/properties/ids/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.ids.items.type,parentSchema:schema0.oneOf[0].properties.ids.items,data:data38}];
-return false;
-}
-}
-var valid18 = _errs76 === errors;
-if(!valid18){
-break;
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/oneOf/0/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.ids.type,parentSchema:schema0.oneOf[0].properties.ids,data:data37}];
-return false;
-}
-}
-var valid2 = _errs74 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.links !== undefined){
-let data43 = data.links;
+if(valid20){
+if(data40.range !== undefined){
+let data43 = data40.range;
 const _errs86 = errors;
 if(errors === _errs86){
 if(Array.isArray(data43)){
+if(data43.length > 4){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data43}];
+return false;
+}
+else {
+if(data43.length < 4){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data43}];
+return false;
+}
+else {
 var valid21 = true;
 const len12 = data43.length;
 for(let i12=0; i12<len12; i12++){
 let data44 = data43[i12];
 const _errs88 = errors;
+if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11+"/range/" + i12,schemaPath:"#/oneOf/0/properties/ids/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.ids.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range.items,data:data44}];
+return false;
+}
 if(errors === _errs88){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-let missing8;
-if((((data44.kind === undefined) && (missing8 = "kind")) || ((data44.url === undefined) && (missing8 = "url"))) || ((data44.range === undefined) && (missing8 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12,schemaPath:"#/oneOf/0/properties/links/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'",schema:schema0.oneOf[0].properties.links.items.required,parentSchema:schema0.oneOf[0].properties.links.items,data:data44}];
+if(typeof data44 == "number"){
+if(data44 < 0 || isNaN(data44)){
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11+"/range/" + i12,schemaPath:"#/oneOf/0/properties/ids/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range.items,data:data44}];
 return false;
 }
-else {
-if(data44.kind !== undefined){
-let data45 = data44.kind;
-const _errs90 = errors;
-if(!((((data45 === "link") || (data45 === "image")) || (data45 === "definition")) || (data45 === "jsx"))){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/kind",schemaPath:"#/oneOf/0/properties/links/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.links.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.links.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.links.items.properties.kind,data:data45}];
-return false;
-}
-var valid22 = _errs90 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data44.url !== undefined){
-let data46 = data44.url;
-const _errs91 = errors;
-if(typeof data46 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/url",schemaPath:"#/oneOf/0/properties/links/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.url.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.url,data:data46}];
-return false;
-}
-var valid22 = _errs91 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data44.raw !== undefined){
-let data47 = data44.raw;
-const _errs93 = errors;
-if(typeof data47 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/raw",schemaPath:"#/oneOf/0/properties/links/items/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.raw.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.raw,data:data47}];
-return false;
-}
-var valid22 = _errs93 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data44.range !== undefined){
-let data48 = data44.range;
-const _errs95 = errors;
-if(errors === _errs95){
-if(Array.isArray(data48)){
-if(data48.length > 4){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data48}];
-return false;
-}
-else {
-if(data48.length < 4){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data48}];
-return false;
-}
-else {
-var valid23 = true;
-const len13 = data48.length;
-for(let i13=0; i13<len13; i13++){
-let data49 = data48[i13];
-const _errs97 = errors;
-if(!((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49)))){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range/" + i13,schemaPath:"#/oneOf/0/properties/links/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.links.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.range.items,data:data49}];
-return false;
-}
-if(errors === _errs97){
-if(typeof data49 == "number"){
-if(data49 < 0 || isNaN(data49)){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range/" + i13,schemaPath:"#/oneOf/0/properties/links/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.links.items.properties.range.items,data:data49}];
-return false;
-}
-}
-}
-var valid23 = _errs97 === errors;
-if(!valid23){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.links.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data48}];
-return false;
-}
-}
-var valid22 = _errs95 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data44.element !== undefined){
-let data50 = data44.element;
-const _errs99 = errors;
-if(typeof data50 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/element",schemaPath:"#/oneOf/0/properties/links/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.element,data:data50}];
-return false;
-}
-var valid22 = _errs99 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data44.attribute !== undefined){
-let data51 = data44.attribute;
-const _errs101 = errors;
-if(typeof data51 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/attribute",schemaPath:"#/oneOf/0/properties/links/items/properties/attribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.attribute.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.attribute,data:data51}];
-return false;
-}
-var valid22 = _errs101 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data44.usedAs !== undefined){
-let data52 = data44.usedAs;
-const _errs103 = errors;
-if(!((data52 === "link") || (data52 === "image"))){
-validate0.errors = [{instancePath:instancePath+"/links/" + i12+"/usedAs",schemaPath:"#/oneOf/0/properties/links/items/properties/usedAs/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.links.items.properties.usedAs.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.links.items.properties.usedAs.enum,parentSchema:schema0.oneOf[0].properties.links.items.properties.usedAs,data:data52}];
-return false;
-}
-var valid22 = _errs103 === errors;
-}
-else {
-var valid22 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/links/" + i12,schemaPath:"#/oneOf/0/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.links.items.type,parentSchema:schema0.oneOf[0].properties.links.items,data:data44}];
-return false;
 }
 }
 var valid21 = _errs88 === errors;
@@ -1040,292 +877,363 @@ break;
 }
 }
 }
+}
+}
 else {
-validate0.errors = [{instancePath:instancePath+"/links",schemaPath:"#/oneOf/0/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.links.type,parentSchema:schema0.oneOf[0].properties.links,data:data43}];
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11+"/range",schemaPath:"#/oneOf/0/properties/ids/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.ids.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.ids.items.properties.range,data:data43}];
 return false;
 }
 }
-var valid2 = _errs86 === errors;
+var valid20 = _errs86 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/ids/" + i11,schemaPath:"#/oneOf/0/properties/ids/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.ids.items.type,parentSchema:schema0.oneOf[0].properties.ids.items,data:data40}];
+return false;
+}
+}
+var valid19 = _errs80 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/ids",schemaPath:"#/oneOf/0/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.ids.type,parentSchema:schema0.oneOf[0].properties.ids,data:data39}];
+return false;
+}
+}
+var valid2 = _errs78 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.links !== undefined){
+let data45 = data.links;
+const _errs90 = errors;
+if(errors === _errs90){
+if(Array.isArray(data45)){
+var valid22 = true;
+const len13 = data45.length;
+for(let i13=0; i13<len13; i13++){
+let data46 = data45[i13];
+const _errs92 = errors;
+if(errors === _errs92){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+let missing8;
+if((((data46.kind === undefined) && (missing8 = "kind")) || ((data46.url === undefined) && (missing8 = "url"))) || ((data46.range === undefined) && (missing8 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13,schemaPath:"#/oneOf/0/properties/links/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'",schema:schema0.oneOf[0].properties.links.items.required,parentSchema:schema0.oneOf[0].properties.links.items,data:data46}];
+return false;
+}
+else {
+if(data46.kind !== undefined){
+let data47 = data46.kind;
+const _errs94 = errors;
+if(!((((data47 === "link") || (data47 === "image")) || (data47 === "definition")) || (data47 === "jsx"))){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/kind",schemaPath:"#/oneOf/0/properties/links/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.links.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.links.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.links.items.properties.kind,data:data47}];
+return false;
+}
+var valid23 = _errs94 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data46.url !== undefined){
+let data48 = data46.url;
+const _errs95 = errors;
+if(typeof data48 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/url",schemaPath:"#/oneOf/0/properties/links/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.url.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.url,data:data48}];
+return false;
+}
+var valid23 = _errs95 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data46.raw !== undefined){
+let data49 = data46.raw;
+const _errs97 = errors;
+if(typeof data49 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/raw",schemaPath:"#/oneOf/0/properties/links/items/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.raw.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.raw,data:data49}];
+return false;
+}
+var valid23 = _errs97 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data46.range !== undefined){
+let data50 = data46.range;
+const _errs99 = errors;
+if(errors === _errs99){
+if(Array.isArray(data50)){
+if(data50.length > 4){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data50}];
+return false;
+}
+else {
+if(data50.length < 4){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data50}];
+return false;
+}
+else {
+var valid24 = true;
+const len14 = data50.length;
+for(let i14=0; i14<len14; i14++){
+let data51 = data50[i14];
+const _errs101 = errors;
+if(!((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51)))){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/range/" + i14,schemaPath:"#/oneOf/0/properties/links/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.links.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.range.items,data:data51}];
+return false;
+}
+if(errors === _errs101){
+if(typeof data51 == "number"){
+if(data51 < 0 || isNaN(data51)){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/range/" + i14,schemaPath:"#/oneOf/0/properties/links/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.links.items.properties.range.items,data:data51}];
+return false;
+}
+}
+}
+var valid24 = _errs101 === errors;
+if(!valid24){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/range",schemaPath:"#/oneOf/0/properties/links/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.links.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.range,data:data50}];
+return false;
+}
+}
+var valid23 = _errs99 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data46.element !== undefined){
+let data52 = data46.element;
+const _errs103 = errors;
+if(typeof data52 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/element",schemaPath:"#/oneOf/0/properties/links/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.element,data:data52}];
+return false;
+}
+var valid23 = _errs103 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data46.attribute !== undefined){
+let data53 = data46.attribute;
+const _errs105 = errors;
+if(typeof data53 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/attribute",schemaPath:"#/oneOf/0/properties/links/items/properties/attribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.links.items.properties.attribute.type,parentSchema:schema0.oneOf[0].properties.links.items.properties.attribute,data:data53}];
+return false;
+}
+var valid23 = _errs105 === errors;
+}
+else {
+var valid23 = true;
+}
+if(valid23){
+if(data46.usedAs !== undefined){
+let data54 = data46.usedAs;
+const _errs107 = errors;
+if(!((data54 === "link") || (data54 === "image"))){
+validate0.errors = [{instancePath:instancePath+"/links/" + i13+"/usedAs",schemaPath:"#/oneOf/0/properties/links/items/properties/usedAs/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.links.items.properties.usedAs.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.links.items.properties.usedAs.enum,parentSchema:schema0.oneOf[0].properties.links.items.properties.usedAs,data:data54}];
+return false;
+}
+var valid23 = _errs107 === errors;
+}
+else {
+var valid23 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/links/" + i13,schemaPath:"#/oneOf/0/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.links.items.type,parentSchema:schema0.oneOf[0].properties.links.items,data:data46}];
+return false;
+}
+}
+var valid22 = _errs92 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/links",schemaPath:"#/oneOf/0/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.links.type,parentSchema:schema0.oneOf[0].properties.links,data:data45}];
+return false;
+}
+}
+var valid2 = _errs90 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.anchors !== undefined){
-let data53 = data.anchors;
-const _errs104 = errors;
-if(errors === _errs104){
-if(Array.isArray(data53)){
-var valid24 = true;
-const len14 = data53.length;
-for(let i14=0; i14<len14; i14++){
-let data54 = data53[i14];
-const _errs106 = errors;
-if(errors === _errs106){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing9;
-if((((data54.element === undefined) && (missing9 = "element")) || ((data54.prop === undefined) && (missing9 = "prop"))) || ((data54.value === undefined) && (missing9 = "value"))){
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14,schemaPath:"#/oneOf/0/properties/anchors/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'",schema:schema0.oneOf[0].properties.anchors.items.required,parentSchema:schema0.oneOf[0].properties.anchors.items,data:data54}];
-return false;
-}
-else {
-if(data54.element !== undefined){
-let data55 = data54.element;
+let data55 = data.anchors;
 const _errs108 = errors;
-if(typeof data55 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/element",schemaPath:"#/oneOf/0/properties/anchors/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.element,data:data55}];
-return false;
-}
-var valid25 = _errs108 === errors;
-}
-else {
+if(errors === _errs108){
+if(Array.isArray(data55)){
 var valid25 = true;
-}
-if(valid25){
-if(data54.prop !== undefined){
-let data56 = data54.prop;
+const len15 = data55.length;
+for(let i15=0; i15<len15; i15++){
+let data56 = data55[i15];
 const _errs110 = errors;
-if(typeof data56 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/prop",schemaPath:"#/oneOf/0/properties/anchors/items/properties/prop/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.prop.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.prop,data:data56}];
+if(errors === _errs110){
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+let missing9;
+if((((data56.element === undefined) && (missing9 = "element")) || ((data56.prop === undefined) && (missing9 = "prop"))) || ((data56.value === undefined) && (missing9 = "value"))){
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i15,schemaPath:"#/oneOf/0/properties/anchors/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'",schema:schema0.oneOf[0].properties.anchors.items.required,parentSchema:schema0.oneOf[0].properties.anchors.items,data:data56}];
 return false;
 }
-var valid25 = _errs110 === errors;
-}
 else {
-var valid25 = true;
-}
-if(valid25){
-if(data54.value !== undefined){
-let data57 = data54.value;
+if(data56.element !== undefined){
+let data57 = data56.element;
 const _errs112 = errors;
 if(typeof data57 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14+"/value",schemaPath:"#/oneOf/0/properties/anchors/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.value.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.value,data:data57}];
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i15+"/element",schemaPath:"#/oneOf/0/properties/anchors/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.element,data:data57}];
 return false;
 }
-var valid25 = _errs112 === errors;
+var valid26 = _errs112 === errors;
 }
 else {
-var valid25 = true;
+var valid26 = true;
+}
+if(valid26){
+if(data56.prop !== undefined){
+let data58 = data56.prop;
+const _errs114 = errors;
+if(typeof data58 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i15+"/prop",schemaPath:"#/oneOf/0/properties/anchors/items/properties/prop/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.prop.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.prop,data:data58}];
+return false;
+}
+var valid26 = _errs114 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data56.value !== undefined){
+let data59 = data56.value;
+const _errs116 = errors;
+if(typeof data59 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i15+"/value",schemaPath:"#/oneOf/0/properties/anchors/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.anchors.items.properties.value.type,parentSchema:schema0.oneOf[0].properties.anchors.items.properties.value,data:data59}];
+return false;
+}
+var valid26 = _errs116 === errors;
+}
+else {
+var valid26 = true;
 }
 }
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/anchors/" + i14,schemaPath:"#/oneOf/0/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.anchors.items.type,parentSchema:schema0.oneOf[0].properties.anchors.items,data:data54}];
+validate0.errors = [{instancePath:instancePath+"/anchors/" + i15,schemaPath:"#/oneOf/0/properties/anchors/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.anchors.items.type,parentSchema:schema0.oneOf[0].properties.anchors.items,data:data56}];
 return false;
 }
 }
-var valid24 = _errs106 === errors;
-if(!valid24){
+var valid25 = _errs110 === errors;
+if(!valid25){
 break;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/anchors",schemaPath:"#/oneOf/0/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.anchors.type,parentSchema:schema0.oneOf[0].properties.anchors,data:data53}];
+validate0.errors = [{instancePath:instancePath+"/anchors",schemaPath:"#/oneOf/0/properties/anchors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.anchors.type,parentSchema:schema0.oneOf[0].properties.anchors,data:data55}];
 return false;
 }
 }
-var valid2 = _errs104 === errors;
+var valid2 = _errs108 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data.variables !== undefined){
-let data58 = data.variables;
-const _errs114 = errors;
-if(errors === _errs114){
-if(Array.isArray(data58)){
-var valid26 = true;
-const len15 = data58.length;
-for(let i15=0; i15<len15; i15++){
-let data59 = data58[i15];
-const _errs116 = errors;
-if(errors === _errs116){
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-let missing10;
-if(((data59.name === undefined) && (missing10 = "name")) || ((data59.range === undefined) && (missing10 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15,schemaPath:"#/oneOf/0/properties/variables/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'",schema:schema0.oneOf[0].properties.variables.items.required,parentSchema:schema0.oneOf[0].properties.variables.items,data:data59}];
-return false;
-}
-else {
-if(data59.name !== undefined){
-let data60 = data59.name;
+let data60 = data.variables;
 const _errs118 = errors;
-if(typeof data60 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/name",schemaPath:"#/oneOf/0/properties/variables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.variables.items.properties.name.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.name,data:data60}];
-return false;
-}
-var valid27 = _errs118 === errors;
-}
-else {
+if(errors === _errs118){
+if(Array.isArray(data60)){
 var valid27 = true;
-}
-if(valid27){
-if(data59.range !== undefined){
-let data61 = data59.range;
+const len16 = data60.length;
+for(let i16=0; i16<len16; i16++){
+let data61 = data60[i16];
 const _errs120 = errors;
 if(errors === _errs120){
-if(Array.isArray(data61)){
-if(data61.length > 4){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data61}];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+let missing10;
+if(((data61.name === undefined) && (missing10 = "name")) || ((data61.range === undefined) && (missing10 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/variables/" + i16,schemaPath:"#/oneOf/0/properties/variables/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'",schema:schema0.oneOf[0].properties.variables.items.required,parentSchema:schema0.oneOf[0].properties.variables.items,data:data61}];
 return false;
 }
 else {
-if(data61.length < 4){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data61}];
+if(data61.name !== undefined){
+let data62 = data61.name;
+const _errs122 = errors;
+if(typeof data62 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/variables/" + i16+"/name",schemaPath:"#/oneOf/0/properties/variables/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.variables.items.properties.name.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.name,data:data62}];
 return false;
+}
+var valid28 = _errs122 === errors;
 }
 else {
 var valid28 = true;
-const len16 = data61.length;
-for(let i16=0; i16<len16; i16++){
-let data62 = data61[i16];
-const _errs122 = errors;
-if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range/" + i16,schemaPath:"#/oneOf/0/properties/variables/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.variables.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range.items,data:data62}];
-return false;
 }
-if(errors === _errs122){
-if(typeof data62 == "number"){
-if(data62 < 0 || isNaN(data62)){
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range/" + i16,schemaPath:"#/oneOf/0/properties/variables/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range.items,data:data62}];
-return false;
-}
-}
-}
-var valid28 = _errs122 === errors;
-if(!valid28){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.variables.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data61}];
-return false;
-}
-}
-var valid27 = _errs120 === errors;
-}
-else {
-var valid27 = true;
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/variables/" + i15,schemaPath:"#/oneOf/0/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.variables.items.type,parentSchema:schema0.oneOf[0].properties.variables.items,data:data59}];
-return false;
-}
-}
-var valid26 = _errs116 === errors;
-if(!valid26){
-break;
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/variables",schemaPath:"#/oneOf/0/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.variables.type,parentSchema:schema0.oneOf[0].properties.variables,data:data58}];
-return false;
-}
-}
-var valid2 = _errs114 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.snippetFiles !== undefined){
-let data63 = data.snippetFiles;
+if(valid28){
+if(data61.range !== undefined){
+let data63 = data61.range;
 const _errs124 = errors;
 if(errors === _errs124){
 if(Array.isArray(data63)){
+if(data63.length > 4){
+validate0.errors = [{instancePath:instancePath+"/variables/" + i16+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data63}];
+return false;
+}
+else {
+if(data63.length < 4){
+validate0.errors = [{instancePath:instancePath+"/variables/" + i16+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data63}];
+return false;
+}
+else {
 var valid29 = true;
 const len17 = data63.length;
 for(let i17=0; i17<len17; i17++){
 let data64 = data63[i17];
 const _errs126 = errors;
+if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
+validate0.errors = [{instancePath:instancePath+"/variables/" + i16+"/range/" + i17,schemaPath:"#/oneOf/0/properties/variables/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.variables.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range.items,data:data64}];
+return false;
+}
 if(errors === _errs126){
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-let missing11;
-if(((data64.file === undefined) && (missing11 = "file")) || ((data64.range === undefined) && (missing11 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17,schemaPath:"#/oneOf/0/properties/snippetFiles/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'",schema:schema0.oneOf[0].properties.snippetFiles.items.required,parentSchema:schema0.oneOf[0].properties.snippetFiles.items,data:data64}];
+if(typeof data64 == "number"){
+if(data64 < 0 || isNaN(data64)){
+validate0.errors = [{instancePath:instancePath+"/variables/" + i16+"/range/" + i17,schemaPath:"#/oneOf/0/properties/variables/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range.items,data:data64}];
 return false;
 }
-else {
-if(data64.file !== undefined){
-let data65 = data64.file;
-const _errs128 = errors;
-if(typeof data65 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/file",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.file.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.file,data:data65}];
-return false;
-}
-var valid30 = _errs128 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data64.range !== undefined){
-let data66 = data64.range;
-const _errs130 = errors;
-if(errors === _errs130){
-if(Array.isArray(data66)){
-if(data66.length > 4){
-validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data66}];
-return false;
-}
-else {
-if(data66.length < 4){
-validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data66}];
-return false;
-}
-else {
-var valid31 = true;
-const len18 = data66.length;
-for(let i18=0; i18<len18; i18++){
-let data67 = data66[i18];
-const _errs132 = errors;
-if(!((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67)))){
-validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range/" + i18,schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items,data:data67}];
-return false;
-}
-if(errors === _errs132){
-if(typeof data67 == "number"){
-if(data67 < 0 || isNaN(data67)){
-validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range/" + i18,schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items,data:data67}];
-return false;
-}
-}
-}
-var valid31 = _errs132 === errors;
-if(!valid31){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data66}];
-return false;
-}
-}
-var valid30 = _errs130 === errors;
-}
-else {
-var valid30 = true;
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i17,schemaPath:"#/oneOf/0/properties/snippetFiles/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.snippetFiles.items.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items,data:data64}];
-return false;
 }
 }
 var valid29 = _errs126 === errors;
@@ -1334,184 +1242,108 @@ break;
 }
 }
 }
+}
+}
 else {
-validate0.errors = [{instancePath:instancePath+"/snippetFiles",schemaPath:"#/oneOf/0/properties/snippetFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.snippetFiles.type,parentSchema:schema0.oneOf[0].properties.snippetFiles,data:data63}];
+validate0.errors = [{instancePath:instancePath+"/variables/" + i16+"/range",schemaPath:"#/oneOf/0/properties/variables/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.variables.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.variables.items.properties.range,data:data63}];
 return false;
 }
 }
-var valid2 = _errs124 === errors;
+var valid28 = _errs124 === errors;
+}
+else {
+var valid28 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/variables/" + i16,schemaPath:"#/oneOf/0/properties/variables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.variables.items.type,parentSchema:schema0.oneOf[0].properties.variables.items,data:data61}];
+return false;
+}
+}
+var valid27 = _errs120 === errors;
+if(!valid27){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/variables",schemaPath:"#/oneOf/0/properties/variables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.variables.type,parentSchema:schema0.oneOf[0].properties.variables,data:data60}];
+return false;
+}
+}
+var valid2 = _errs118 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
-if(data.a11y !== undefined){
-let data68 = data.a11y;
+if(data.snippetFiles !== undefined){
+let data65 = data.snippetFiles;
+const _errs128 = errors;
+if(errors === _errs128){
+if(Array.isArray(data65)){
+var valid30 = true;
+const len18 = data65.length;
+for(let i18=0; i18<len18; i18++){
+let data66 = data65[i18];
+const _errs130 = errors;
+if(errors === _errs130){
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+let missing11;
+if(((data66.file === undefined) && (missing11 = "file")) || ((data66.range === undefined) && (missing11 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i18,schemaPath:"#/oneOf/0/properties/snippetFiles/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'",schema:schema0.oneOf[0].properties.snippetFiles.items.required,parentSchema:schema0.oneOf[0].properties.snippetFiles.items,data:data66}];
+return false;
+}
+else {
+if(data66.file !== undefined){
+let data67 = data66.file;
+const _errs132 = errors;
+if(typeof data67 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i18+"/file",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.file.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.file,data:data67}];
+return false;
+}
+var valid31 = _errs132 === errors;
+}
+else {
+var valid31 = true;
+}
+if(valid31){
+if(data66.range !== undefined){
+let data68 = data66.range;
 const _errs134 = errors;
 if(errors === _errs134){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-let missing12;
-if(((((data68.media === undefined) && (missing12 = "media")) || ((data68.linkTexts === undefined) && (missing12 = "linkTexts"))) || ((data68.tables === undefined) && (missing12 = "tables"))) || ((data68.icons === undefined) && (missing12 = "icons"))){
-validate0.errors = [{instancePath:instancePath+"/a11y",schemaPath:"#/oneOf/0/properties/a11y/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'",schema:schema0.oneOf[0].properties.a11y.required,parentSchema:schema0.oneOf[0].properties.a11y,data:data68}];
+if(Array.isArray(data68)){
+if(data68.length > 4){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i18+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data68}];
 return false;
 }
 else {
-if(data68.media !== undefined){
-let data69 = data68.media;
-const _errs136 = errors;
-if(errors === _errs136){
-if(Array.isArray(data69)){
-var valid33 = true;
-const len19 = data69.length;
+if(data68.length < 4){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i18+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data68}];
+return false;
+}
+else {
+var valid32 = true;
+const len19 = data68.length;
 for(let i19=0; i19<len19; i19++){
-let data70 = data69[i19];
-const _errs138 = errors;
-if(errors === _errs138){
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-let missing13;
-if(((data70.kind === undefined) && (missing13 = "kind")) || ((data70.range === undefined) && (missing13 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'",schema:schema0.oneOf[0].properties.a11y.properties.media.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items,data:data70}];
+let data69 = data68[i19];
+const _errs136 = errors;
+if(!((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69)))){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i18+"/range/" + i19,schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items,data:data69}];
 return false;
 }
-else {
-if(data70.kind !== undefined){
-let data71 = data70.kind;
-const _errs140 = errors;
-if(!((((data71 === "markdown") || (data71 === "img")) || (data71 === "video")) || (data71 === "iframe"))){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind,data:data71}];
-return false;
-}
-var valid34 = _errs140 === errors;
-}
-else {
-var valid34 = true;
-}
-if(valid34){
-if(data70.alt !== undefined){
-let data72 = data70.alt;
-const _errs141 = errors;
-if(typeof data72 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/alt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.alt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.alt,data:data72}];
-return false;
-}
-var valid34 = _errs141 === errors;
-}
-else {
-var valid34 = true;
-}
-if(valid34){
-if(data70.altAttribute !== undefined){
-let data73 = data70.altAttribute;
-const _errs143 = errors;
-if(typeof data73 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/altAttribute",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/altAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.altAttribute.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.altAttribute,data:data73}];
-return false;
-}
-var valid34 = _errs143 === errors;
-}
-else {
-var valid34 = true;
-}
-if(valid34){
-if(data70.dynamic !== undefined){
-let data74 = data70.dynamic;
-const _errs145 = errors;
-if(true !== data74){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/dynamic",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/dynamic/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.dynamic,data:data74}];
-return false;
-}
-var valid34 = _errs145 === errors;
-}
-else {
-var valid34 = true;
-}
-if(valid34){
-if(data70.decorative !== undefined){
-let data75 = data70.decorative;
-const _errs146 = errors;
-if(true !== data75){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/decorative",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/decorative/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.decorative,data:data75}];
-return false;
-}
-var valid34 = _errs146 === errors;
-}
-else {
-var valid34 = true;
-}
-if(valid34){
-if(data70.src !== undefined){
-let data76 = data70.src;
-const _errs147 = errors;
-if(typeof data76 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/src",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.src.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.src,data:data76}];
-return false;
-}
-var valid34 = _errs147 === errors;
-}
-else {
-var valid34 = true;
-}
-if(valid34){
-if(data70.caption !== undefined){
-let data77 = data70.caption;
-const _errs149 = errors;
-if(typeof data77 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/caption",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.caption.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.caption,data:data77}];
-return false;
-}
-var valid34 = _errs149 === errors;
-}
-else {
-var valid34 = true;
-}
-if(valid34){
-if(data70.inFrame !== undefined){
-let data78 = data70.inFrame;
-const _errs151 = errors;
-if(true !== data78){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/inFrame",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/inFrame/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.inFrame,data:data78}];
-return false;
-}
-var valid34 = _errs151 === errors;
-}
-else {
-var valid34 = true;
-}
-if(valid34){
-if(data70.range !== undefined){
-let data79 = data70.range;
-const _errs152 = errors;
-if(errors === _errs152){
-if(Array.isArray(data79)){
-if(data79.length > 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
-return false;
-}
-else {
-if(data79.length < 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
-return false;
-}
-else {
-var valid35 = true;
-const len20 = data79.length;
-for(let i20=0; i20<len20; i20++){
-let data80 = data79[i20];
-const _errs154 = errors;
-if(!((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80)))){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range/" + i20,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items,data:data80}];
-return false;
-}
-if(errors === _errs154){
-if(typeof data80 == "number"){
-if(data80 < 0 || isNaN(data80)){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range/" + i20,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items,data:data80}];
+if(errors === _errs136){
+if(typeof data69 == "number"){
+if(data69 < 0 || isNaN(data69)){
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i18+"/range/" + i19,schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.items,data:data69}];
 return false;
 }
 }
 }
-var valid35 = _errs154 === errors;
-if(!valid35){
+var valid32 = _errs136 === errors;
+if(!valid32){
 break;
 }
 }
@@ -1519,28 +1351,185 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data79}];
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i18+"/range",schemaPath:"#/oneOf/0/properties/snippetFiles/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.snippetFiles.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items.properties.range,data:data68}];
 return false;
 }
 }
-var valid34 = _errs152 === errors;
+var valid31 = _errs134 === errors;
 }
 else {
-var valid34 = true;
+var valid31 = true;
 }
-if(valid34){
-if(data70.insertAt !== undefined){
-let data81 = data70.insertAt;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/snippetFiles/" + i18,schemaPath:"#/oneOf/0/properties/snippetFiles/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.snippetFiles.items.type,parentSchema:schema0.oneOf[0].properties.snippetFiles.items,data:data66}];
+return false;
+}
+}
+var valid30 = _errs130 === errors;
+if(!valid30){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/snippetFiles",schemaPath:"#/oneOf/0/properties/snippetFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.snippetFiles.type,parentSchema:schema0.oneOf[0].properties.snippetFiles,data:data65}];
+return false;
+}
+}
+var valid2 = _errs128 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.a11y !== undefined){
+let data70 = data.a11y;
+const _errs138 = errors;
+if(errors === _errs138){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let missing12;
+if(((((data70.media === undefined) && (missing12 = "media")) || ((data70.linkTexts === undefined) && (missing12 = "linkTexts"))) || ((data70.tables === undefined) && (missing12 = "tables"))) || ((data70.icons === undefined) && (missing12 = "icons"))){
+validate0.errors = [{instancePath:instancePath+"/a11y",schemaPath:"#/oneOf/0/properties/a11y/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'",schema:schema0.oneOf[0].properties.a11y.required,parentSchema:schema0.oneOf[0].properties.a11y,data:data70}];
+return false;
+}
+else {
+if(data70.media !== undefined){
+let data71 = data70.media;
+const _errs140 = errors;
+if(errors === _errs140){
+if(Array.isArray(data71)){
+var valid34 = true;
+const len20 = data71.length;
+for(let i20=0; i20<len20; i20++){
+let data72 = data71[i20];
+const _errs142 = errors;
+if(errors === _errs142){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let missing13;
+if(((data72.kind === undefined) && (missing13 = "kind")) || ((data72.range === undefined) && (missing13 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'",schema:schema0.oneOf[0].properties.a11y.properties.media.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items,data:data72}];
+return false;
+}
+else {
+if(data72.kind !== undefined){
+let data73 = data72.kind;
+const _errs144 = errors;
+if(!((((data73 === "markdown") || (data73 === "img")) || (data73 === "video")) || (data73 === "iframe"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.kind,data:data73}];
+return false;
+}
+var valid35 = _errs144 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data72.alt !== undefined){
+let data74 = data72.alt;
+const _errs145 = errors;
+if(typeof data74 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/alt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.alt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.alt,data:data74}];
+return false;
+}
+var valid35 = _errs145 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data72.altAttribute !== undefined){
+let data75 = data72.altAttribute;
+const _errs147 = errors;
+if(typeof data75 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/altAttribute",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/altAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.altAttribute.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.altAttribute,data:data75}];
+return false;
+}
+var valid35 = _errs147 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data72.dynamic !== undefined){
+let data76 = data72.dynamic;
+const _errs149 = errors;
+if(true !== data76){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/dynamic",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/dynamic/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.dynamic,data:data76}];
+return false;
+}
+var valid35 = _errs149 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data72.decorative !== undefined){
+let data77 = data72.decorative;
+const _errs150 = errors;
+if(true !== data77){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/decorative",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/decorative/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.decorative,data:data77}];
+return false;
+}
+var valid35 = _errs150 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data72.src !== undefined){
+let data78 = data72.src;
+const _errs151 = errors;
+if(typeof data78 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/src",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.src.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.src,data:data78}];
+return false;
+}
+var valid35 = _errs151 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data72.caption !== undefined){
+let data79 = data72.caption;
+const _errs153 = errors;
+if(typeof data79 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/caption",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.caption.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.caption,data:data79}];
+return false;
+}
+var valid35 = _errs153 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data72.inFrame !== undefined){
+let data80 = data72.inFrame;
+const _errs155 = errors;
+if(true !== data80){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/inFrame",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/inFrame/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.inFrame,data:data80}];
+return false;
+}
+var valid35 = _errs155 === errors;
+}
+else {
+var valid35 = true;
+}
+if(valid35){
+if(data72.range !== undefined){
+let data81 = data72.range;
 const _errs156 = errors;
 if(errors === _errs156){
 if(Array.isArray(data81)){
 if(data81.length > 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data81}];
 return false;
 }
 else {
 if(data81.length < 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data81}];
 return false;
 }
 else {
@@ -1550,13 +1539,13 @@ for(let i21=0; i21<len21; i21++){
 let data82 = data81[i21];
 const _errs158 = errors;
 if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt/" + i21,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items,data:data82}];
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/range/" + i21,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items,data:data82}];
 return false;
 }
 if(errors === _errs158){
 if(typeof data82 == "number"){
 if(data82 < 0 || isNaN(data82)){
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt/" + i21,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items,data:data82}];
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/range/" + i21,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.items,data:data82}];
 return false;
 }
 }
@@ -1570,191 +1559,46 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data81}];
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.range,data:data81}];
 return false;
 }
 }
-var valid34 = _errs156 === errors;
+var valid35 = _errs156 === errors;
 }
 else {
-var valid34 = true;
+var valid35 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i19,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.media.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items,data:data70}];
-return false;
-}
-}
-var valid33 = _errs138 === errors;
-if(!valid33){
-break;
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/media",schemaPath:"#/oneOf/0/properties/a11y/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media,data:data69}];
-return false;
-}
-}
-var valid32 = _errs136 === errors;
-}
-else {
-var valid32 = true;
-}
-if(valid32){
-if(data68.linkTexts !== undefined){
-let data83 = data68.linkTexts;
+if(valid35){
+if(data72.insertAt !== undefined){
+let data83 = data72.insertAt;
 const _errs160 = errors;
 if(errors === _errs160){
 if(Array.isArray(data83)){
+if(data83.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data83}];
+return false;
+}
+else {
+if(data83.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data83}];
+return false;
+}
+else {
 var valid37 = true;
 const len22 = data83.length;
 for(let i22=0; i22<len22; i22++){
 let data84 = data83[i22];
 const _errs162 = errors;
+if(!((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/insertAt/" + i22,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items,data:data84}];
+return false;
+}
 if(errors === _errs162){
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-let missing14;
-if((((data84.kind === undefined) && (missing14 = "kind")) || ((data84.text === undefined) && (missing14 = "text"))) || ((data84.range === undefined) && (missing14 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items,data:data84}];
+if(typeof data84 == "number"){
+if(data84 < 0 || isNaN(data84)){
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/insertAt/" + i22,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.items,data:data84}];
 return false;
 }
-else {
-if(data84.kind !== undefined){
-let data85 = data84.kind;
-const _errs164 = errors;
-if(!((data85 === "markdown") || (data85 === "a"))){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind,data:data85}];
-return false;
-}
-var valid38 = _errs164 === errors;
-}
-else {
-var valid38 = true;
-}
-if(valid38){
-if(data84.text !== undefined){
-let data86 = data84.text;
-const _errs165 = errors;
-if(typeof data86 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/text",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.text.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.text,data:data86}];
-return false;
-}
-var valid38 = _errs165 === errors;
-}
-else {
-var valid38 = true;
-}
-if(valid38){
-if(data84.imageAlt !== undefined){
-let data87 = data84.imageAlt;
-const _errs167 = errors;
-if(typeof data87 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/imageAlt",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.imageAlt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.imageAlt,data:data87}];
-return false;
-}
-var valid38 = _errs167 === errors;
-}
-else {
-var valid38 = true;
-}
-if(valid38){
-if(data84.labelled !== undefined){
-let data88 = data84.labelled;
-const _errs169 = errors;
-if(true !== data88){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/labelled",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/labelled/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.labelled,data:data88}];
-return false;
-}
-var valid38 = _errs169 === errors;
-}
-else {
-var valid38 = true;
-}
-if(valid38){
-if(data84.url !== undefined){
-let data89 = data84.url;
-const _errs170 = errors;
-if(typeof data89 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/url",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.url.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.url,data:data89}];
-return false;
-}
-var valid38 = _errs170 === errors;
-}
-else {
-var valid38 = true;
-}
-if(valid38){
-if(data84.range !== undefined){
-let data90 = data84.range;
-const _errs172 = errors;
-if(errors === _errs172){
-if(Array.isArray(data90)){
-if(data90.length > 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
-return false;
-}
-else {
-if(data90.length < 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
-return false;
-}
-else {
-var valid39 = true;
-const len23 = data90.length;
-for(let i23=0; i23<len23; i23++){
-let data91 = data90[i23];
-const _errs174 = errors;
-if(!((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91)))){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range/" + i23,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items,data:data91}];
-return false;
-}
-if(errors === _errs174){
-if(typeof data91 == "number"){
-if(data91 < 0 || isNaN(data91)){
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range/" + i23,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items,data:data91}];
-return false;
-}
-}
-}
-var valid39 = _errs174 === errors;
-if(!valid39){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data90}];
-return false;
-}
-}
-var valid38 = _errs172 === errors;
-}
-else {
-var valid38 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i22,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items,data:data84}];
-return false;
 }
 }
 var valid37 = _errs162 === errors;
@@ -1763,118 +1607,164 @@ break;
 }
 }
 }
+}
+}
 else {
-validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts,data:data83}];
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20+"/insertAt",schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/properties/insertAt/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items.properties.insertAt,data:data83}];
 return false;
 }
 }
-var valid32 = _errs160 === errors;
+var valid35 = _errs160 === errors;
 }
 else {
-var valid32 = true;
+var valid35 = true;
 }
-if(valid32){
-if(data68.tables !== undefined){
-let data92 = data68.tables;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media/" + i20,schemaPath:"#/oneOf/0/properties/a11y/properties/media/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.media.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media.items,data:data72}];
+return false;
+}
+}
+var valid34 = _errs142 === errors;
+if(!valid34){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/media",schemaPath:"#/oneOf/0/properties/a11y/properties/media/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.media.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.media,data:data71}];
+return false;
+}
+}
+var valid33 = _errs140 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data70.linkTexts !== undefined){
+let data85 = data70.linkTexts;
+const _errs164 = errors;
+if(errors === _errs164){
+if(Array.isArray(data85)){
+var valid38 = true;
+const len23 = data85.length;
+for(let i23=0; i23<len23; i23++){
+let data86 = data85[i23];
+const _errs166 = errors;
+if(errors === _errs166){
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+let missing14;
+if((((data86.kind === undefined) && (missing14 = "kind")) || ((data86.text === undefined) && (missing14 = "text"))) || ((data86.range === undefined) && (missing14 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items,data:data86}];
+return false;
+}
+else {
+if(data86.kind !== undefined){
+let data87 = data86.kind;
+const _errs168 = errors;
+if(!((data87 === "markdown") || (data87 === "a"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.kind,data:data87}];
+return false;
+}
+var valid39 = _errs168 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data86.text !== undefined){
+let data88 = data86.text;
+const _errs169 = errors;
+if(typeof data88 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/text",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.text.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.text,data:data88}];
+return false;
+}
+var valid39 = _errs169 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data86.imageAlt !== undefined){
+let data89 = data86.imageAlt;
+const _errs171 = errors;
+if(typeof data89 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/imageAlt",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/imageAlt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.imageAlt.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.imageAlt,data:data89}];
+return false;
+}
+var valid39 = _errs171 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data86.labelled !== undefined){
+let data90 = data86.labelled;
+const _errs173 = errors;
+if(true !== data90){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/labelled",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/labelled/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.labelled,data:data90}];
+return false;
+}
+var valid39 = _errs173 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data86.url !== undefined){
+let data91 = data86.url;
+const _errs174 = errors;
+if(typeof data91 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/url",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.url.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.url,data:data91}];
+return false;
+}
+var valid39 = _errs174 === errors;
+}
+else {
+var valid39 = true;
+}
+if(valid39){
+if(data86.range !== undefined){
+let data92 = data86.range;
 const _errs176 = errors;
 if(errors === _errs176){
 if(Array.isArray(data92)){
+if(data92.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data92}];
+return false;
+}
+else {
+if(data92.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data92}];
+return false;
+}
+else {
 var valid40 = true;
 const len24 = data92.length;
 for(let i24=0; i24<len24; i24++){
 let data93 = data92[i24];
 const _errs178 = errors;
+if(!((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/range/" + i24,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items,data:data93}];
+return false;
+}
 if(errors === _errs178){
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-let missing15;
-if((((data93.kind === undefined) && (missing15 = "kind")) || ((data93.header === undefined) && (missing15 = "header"))) || ((data93.range === undefined) && (missing15 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items,data:data93}];
+if(typeof data93 == "number"){
+if(data93 < 0 || isNaN(data93)){
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/range/" + i24,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.items,data:data93}];
 return false;
 }
-else {
-if(data93.kind !== undefined){
-let data94 = data93.kind;
-const _errs180 = errors;
-if(!((data94 === "markdown") || (data94 === "table"))){
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind,data:data94}];
-return false;
-}
-var valid41 = _errs180 === errors;
-}
-else {
-var valid41 = true;
-}
-if(valid41){
-if(data93.header !== undefined){
-let data95 = data93.header;
-const _errs181 = errors;
-if(typeof data95 !== "boolean"){
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/header",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.header.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.header,data:data95}];
-return false;
-}
-var valid41 = _errs181 === errors;
-}
-else {
-var valid41 = true;
-}
-if(valid41){
-if(data93.range !== undefined){
-let data96 = data93.range;
-const _errs183 = errors;
-if(errors === _errs183){
-if(Array.isArray(data96)){
-if(data96.length > 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
-return false;
-}
-else {
-if(data96.length < 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
-return false;
-}
-else {
-var valid42 = true;
-const len25 = data96.length;
-for(let i25=0; i25<len25; i25++){
-let data97 = data96[i25];
-const _errs185 = errors;
-if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range/" + i25,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items,data:data97}];
-return false;
-}
-if(errors === _errs185){
-if(typeof data97 == "number"){
-if(data97 < 0 || isNaN(data97)){
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range/" + i25,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items,data:data97}];
-return false;
-}
-}
-}
-var valid42 = _errs185 === errors;
-if(!valid42){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data96}];
-return false;
-}
-}
-var valid41 = _errs183 === errors;
-}
-else {
-var valid41 = true;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i24,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items,data:data93}];
-return false;
 }
 }
 var valid40 = _errs178 === errors;
@@ -1883,230 +1773,121 @@ break;
 }
 }
 }
+}
+}
 else {
-validate0.errors = [{instancePath:instancePath+"/a11y/tables",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.tables.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables,data:data92}];
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.properties.range,data:data92}];
 return false;
 }
 }
-var valid32 = _errs176 === errors;
+var valid39 = _errs176 === errors;
 }
 else {
-var valid32 = true;
+var valid39 = true;
 }
-if(valid32){
-if(data68.icons !== undefined){
-let data98 = data68.icons;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts/" + i23,schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts.items,data:data86}];
+return false;
+}
+}
+var valid38 = _errs166 === errors;
+if(!valid38){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/linkTexts",schemaPath:"#/oneOf/0/properties/a11y/properties/linkTexts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.linkTexts.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.linkTexts,data:data85}];
+return false;
+}
+}
+var valid33 = _errs164 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data70.tables !== undefined){
+let data94 = data70.tables;
+const _errs180 = errors;
+if(errors === _errs180){
+if(Array.isArray(data94)){
+var valid41 = true;
+const len25 = data94.length;
+for(let i25=0; i25<len25; i25++){
+let data95 = data94[i25];
+const _errs182 = errors;
+if(errors === _errs182){
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+let missing15;
+if((((data95.kind === undefined) && (missing15 = "kind")) || ((data95.header === undefined) && (missing15 = "header"))) || ((data95.range === undefined) && (missing15 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items,data:data95}];
+return false;
+}
+else {
+if(data95.kind !== undefined){
+let data96 = data95.kind;
+const _errs184 = errors;
+if(!((data96 === "markdown") || (data96 === "table"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25+"/kind",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.kind,data:data96}];
+return false;
+}
+var valid42 = _errs184 === errors;
+}
+else {
+var valid42 = true;
+}
+if(valid42){
+if(data95.header !== undefined){
+let data97 = data95.header;
+const _errs185 = errors;
+if(typeof data97 !== "boolean"){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25+"/header",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.header.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.header,data:data97}];
+return false;
+}
+var valid42 = _errs185 === errors;
+}
+else {
+var valid42 = true;
+}
+if(valid42){
+if(data95.range !== undefined){
+let data98 = data95.range;
 const _errs187 = errors;
 if(errors === _errs187){
 if(Array.isArray(data98)){
+if(data98.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data98}];
+return false;
+}
+else {
+if(data98.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data98}];
+return false;
+}
+else {
 var valid43 = true;
 const len26 = data98.length;
 for(let i26=0; i26<len26; i26++){
 let data99 = data98[i26];
 const _errs189 = errors;
+if(!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25+"/range/" + i26,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items,data:data99}];
+return false;
+}
 if(errors === _errs189){
-if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
-let missing16;
-if((data99.element === undefined) && (missing16 = "element")){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items,data:data99}];
+if(typeof data99 == "number"){
+if(data99 < 0 || isNaN(data99)){
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25+"/range/" + i26,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.items,data:data99}];
 return false;
 }
-else {
-if(data99.element !== undefined){
-let data100 = data99.element;
-const _errs191 = errors;
-if(typeof data100 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/element",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.element,data:data100}];
-return false;
-}
-var valid44 = _errs191 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data99.icon !== undefined){
-let data101 = data99.icon;
-const _errs193 = errors;
-if(errors === _errs193){
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-let missing17;
-if(((data101.value === undefined) && (missing17 = "value")) || ((data101.range === undefined) && (missing17 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon,data:data101}];
-return false;
-}
-else {
-if(data101.value !== undefined){
-let data102 = data101.value;
-const _errs195 = errors;
-if(typeof data102 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/value",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.value.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.value,data:data102}];
-return false;
-}
-var valid45 = _errs195 === errors;
-}
-else {
-var valid45 = true;
-}
-if(valid45){
-if(data101.range !== undefined){
-let data103 = data101.range;
-const _errs197 = errors;
-if(errors === _errs197){
-if(Array.isArray(data103)){
-if(data103.length > 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
-return false;
-}
-else {
-if(data103.length < 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
-return false;
-}
-else {
-var valid46 = true;
-const len27 = data103.length;
-for(let i27=0; i27<len27; i27++){
-let data104 = data103[i27];
-const _errs199 = errors;
-if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range/" + i27,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items,data:data104}];
-return false;
-}
-if(errors === _errs199){
-if(typeof data104 == "number"){
-if(data104 < 0 || isNaN(data104)){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range/" + i27,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items,data:data104}];
-return false;
-}
-}
-}
-var valid46 = _errs199 === errors;
-if(!valid46){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data103}];
-return false;
-}
-}
-var valid45 = _errs197 === errors;
-}
-else {
-var valid45 = true;
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/icon",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon,data:data101}];
-return false;
-}
-}
-var valid44 = _errs193 === errors;
-}
-else {
-var valid44 = true;
-}
-if(valid44){
-if(data99.iconType !== undefined){
-let data105 = data99.iconType;
-const _errs201 = errors;
-if(errors === _errs201){
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-let missing18;
-if(((data105.value === undefined) && (missing18 = "value")) || ((data105.range === undefined) && (missing18 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType,data:data105}];
-return false;
-}
-else {
-if(data105.value !== undefined){
-let data106 = data105.value;
-const _errs203 = errors;
-if(typeof data106 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/value",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.value.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.value,data:data106}];
-return false;
-}
-var valid47 = _errs203 === errors;
-}
-else {
-var valid47 = true;
-}
-if(valid47){
-if(data105.range !== undefined){
-let data107 = data105.range;
-const _errs205 = errors;
-if(errors === _errs205){
-if(Array.isArray(data107)){
-if(data107.length > 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
-return false;
-}
-else {
-if(data107.length < 4){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
-return false;
-}
-else {
-var valid48 = true;
-const len28 = data107.length;
-for(let i28=0; i28<len28; i28++){
-let data108 = data107[i28];
-const _errs207 = errors;
-if(!((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108)))){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range/" + i28,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items,data:data108}];
-return false;
-}
-if(errors === _errs207){
-if(typeof data108 == "number"){
-if(data108 < 0 || isNaN(data108)){
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range/" + i28,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items,data:data108}];
-return false;
-}
-}
-}
-var valid48 = _errs207 === errors;
-if(!valid48){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data107}];
-return false;
-}
-}
-var valid47 = _errs205 === errors;
-}
-else {
-var valid47 = true;
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26+"/iconType",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType,data:data105}];
-return false;
-}
-}
-var valid44 = _errs201 === errors;
-}
-else {
-var valid44 = true;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i26,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items,data:data99}];
-return false;
 }
 }
 var valid43 = _errs189 === errors;
@@ -2115,151 +1896,217 @@ break;
 }
 }
 }
+}
+}
 else {
-validate0.errors = [{instancePath:instancePath+"/a11y/icons",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons,data:data98}];
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25+"/range",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items.properties.range,data:data98}];
 return false;
 }
 }
-var valid32 = _errs187 === errors;
+var valid42 = _errs187 === errors;
 }
 else {
-var valid32 = true;
-}
+var valid42 = true;
 }
 }
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/a11y",schemaPath:"#/oneOf/0/properties/a11y/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.type,parentSchema:schema0.oneOf[0].properties.a11y,data:data68}];
+validate0.errors = [{instancePath:instancePath+"/a11y/tables/" + i25,schemaPath:"#/oneOf/0/properties/a11y/properties/tables/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.tables.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables.items,data:data95}];
 return false;
 }
 }
-var valid2 = _errs134 === errors;
+var valid41 = _errs182 === errors;
+if(!valid41){
+break;
+}
+}
 }
 else {
-var valid2 = true;
+validate0.errors = [{instancePath:instancePath+"/a11y/tables",schemaPath:"#/oneOf/0/properties/a11y/properties/tables/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.tables.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.tables,data:data94}];
+return false;
 }
-if(valid2){
-if(data.directives !== undefined){
-let data109 = data.directives;
+}
+var valid33 = _errs180 === errors;
+}
+else {
+var valid33 = true;
+}
+if(valid33){
+if(data70.icons !== undefined){
+let data100 = data70.icons;
+const _errs191 = errors;
+if(errors === _errs191){
+if(Array.isArray(data100)){
+var valid44 = true;
+const len27 = data100.length;
+for(let i27=0; i27<len27; i27++){
+let data101 = data100[i27];
+const _errs193 = errors;
+if(errors === _errs193){
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+let missing16;
+if((data101.element === undefined) && (missing16 = "element")){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items,data:data101}];
+return false;
+}
+else {
+if(data101.element !== undefined){
+let data102 = data101.element;
+const _errs195 = errors;
+if(typeof data102 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/element",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/element/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.element.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.element,data:data102}];
+return false;
+}
+var valid45 = _errs195 === errors;
+}
+else {
+var valid45 = true;
+}
+if(valid45){
+if(data101.icon !== undefined){
+let data103 = data101.icon;
+const _errs197 = errors;
+if(errors === _errs197){
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+let missing17;
+if(((data103.value === undefined) && (missing17 = "value")) || ((data103.range === undefined) && (missing17 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/icon",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon,data:data103}];
+return false;
+}
+else {
+if(data103.value !== undefined){
+let data104 = data103.value;
+const _errs199 = errors;
+if(typeof data104 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/icon/value",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.value.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.value,data:data104}];
+return false;
+}
+var valid46 = _errs199 === errors;
+}
+else {
+var valid46 = true;
+}
+if(valid46){
+if(data103.range !== undefined){
+let data105 = data103.range;
+const _errs201 = errors;
+if(errors === _errs201){
+if(Array.isArray(data105)){
+if(data105.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data105}];
+return false;
+}
+else {
+if(data105.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data105}];
+return false;
+}
+else {
+var valid47 = true;
+const len28 = data105.length;
+for(let i28=0; i28<len28; i28++){
+let data106 = data105[i28];
+const _errs203 = errors;
+if(!((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/icon/range/" + i28,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items,data:data106}];
+return false;
+}
+if(errors === _errs203){
+if(typeof data106 == "number"){
+if(data106 < 0 || isNaN(data106)){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/icon/range/" + i28,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.items,data:data106}];
+return false;
+}
+}
+}
+var valid47 = _errs203 === errors;
+if(!valid47){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/icon/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.properties.range,data:data105}];
+return false;
+}
+}
+var valid46 = _errs201 === errors;
+}
+else {
+var valid46 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/icon",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/icon/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.icon,data:data103}];
+return false;
+}
+}
+var valid45 = _errs197 === errors;
+}
+else {
+var valid45 = true;
+}
+if(valid45){
+if(data101.iconType !== undefined){
+let data107 = data101.iconType;
+const _errs205 = errors;
+if(errors === _errs205){
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+let missing18;
+if(((data107.value === undefined) && (missing18 = "value")) || ((data107.range === undefined) && (missing18 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/iconType",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.required,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType,data:data107}];
+return false;
+}
+else {
+if(data107.value !== undefined){
+let data108 = data107.value;
+const _errs207 = errors;
+if(typeof data108 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/iconType/value",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.value.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.value,data:data108}];
+return false;
+}
+var valid48 = _errs207 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data107.range !== undefined){
+let data109 = data107.range;
 const _errs209 = errors;
 if(errors === _errs209){
 if(Array.isArray(data109)){
+if(data109.length > 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data109}];
+return false;
+}
+else {
+if(data109.length < 4){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data109}];
+return false;
+}
+else {
 var valid49 = true;
 const len29 = data109.length;
 for(let i29=0; i29<len29; i29++){
 let data110 = data109[i29];
 const _errs211 = errors;
+if(!((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110)))){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/iconType/range/" + i29,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items,data:data110}];
+return false;
+}
 if(errors === _errs211){
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-let missing19;
-if((((data110.kind === undefined) && (missing19 = "kind")) || ((data110.rules === undefined) && (missing19 = "rules"))) || ((data110.range === undefined) && (missing19 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29,schemaPath:"#/oneOf/0/properties/directives/items/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'",schema:schema0.oneOf[0].properties.directives.items.required,parentSchema:schema0.oneOf[0].properties.directives.items,data:data110}];
+if(typeof data110 == "number"){
+if(data110 < 0 || isNaN(data110)){
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/iconType/range/" + i29,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.items,data:data110}];
 return false;
 }
-else {
-if(data110.kind !== undefined){
-let data111 = data110.kind;
-const _errs213 = errors;
-if(!(((((data111 === "disable") || (data111 === "enable")) || (data111 === "disable-line")) || (data111 === "disable-next-line")) || (data111 === "disable-file"))){
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/kind",schemaPath:"#/oneOf/0/properties/directives/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.directives.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.directives.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.directives.items.properties.kind,data:data111}];
-return false;
-}
-var valid50 = _errs213 === errors;
-}
-else {
-var valid50 = true;
-}
-if(valid50){
-if(data110.rules !== undefined){
-let data112 = data110.rules;
-const _errs214 = errors;
-if(errors === _errs214){
-if(Array.isArray(data112)){
-var valid51 = true;
-const len30 = data112.length;
-for(let i30=0; i30<len30; i30++){
-let data113 = data112[i30];
-const _errs216 = errors;
-if(typeof data113 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/rules/" + i30,schemaPath:"#/oneOf/0/properties/directives/items/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.directives.items.properties.rules.items.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.rules.items,data:data113}];
-return false;
-}
-var valid51 = _errs216 === errors;
-if(!valid51){
-break;
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/rules",schemaPath:"#/oneOf/0/properties/directives/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.items.properties.rules.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.rules,data:data112}];
-return false;
-}
-}
-var valid50 = _errs214 === errors;
-}
-else {
-var valid50 = true;
-}
-if(valid50){
-if(data110.range !== undefined){
-let data114 = data110.range;
-const _errs218 = errors;
-if(errors === _errs218){
-if(Array.isArray(data114)){
-if(data114.length > 4){
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data114}];
-return false;
-}
-else {
-if(data114.length < 4){
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data114}];
-return false;
-}
-else {
-var valid52 = true;
-const len31 = data114.length;
-for(let i31=0; i31<len31; i31++){
-let data115 = data114[i31];
-const _errs220 = errors;
-if(!((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115)))){
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range/" + i31,schemaPath:"#/oneOf/0/properties/directives/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.directives.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range.items,data:data115}];
-return false;
-}
-if(errors === _errs220){
-if(typeof data115 == "number"){
-if(data115 < 0 || isNaN(data115)){
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range/" + i31,schemaPath:"#/oneOf/0/properties/directives/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range.items,data:data115}];
-return false;
-}
-}
-}
-var valid52 = _errs220 === errors;
-if(!valid52){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data114}];
-return false;
-}
-}
-var valid50 = _errs218 === errors;
-}
-else {
-var valid50 = true;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/directives/" + i29,schemaPath:"#/oneOf/0/properties/directives/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.directives.items.type,parentSchema:schema0.oneOf[0].properties.directives.items,data:data110}];
-return false;
 }
 }
 var valid49 = _errs211 === errors;
@@ -2268,12 +2115,205 @@ break;
 }
 }
 }
+}
+}
 else {
-validate0.errors = [{instancePath:instancePath+"/directives",schemaPath:"#/oneOf/0/properties/directives/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.type,parentSchema:schema0.oneOf[0].properties.directives,data:data109}];
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/iconType/range",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.properties.range,data:data109}];
 return false;
 }
 }
-var valid2 = _errs209 === errors;
+var valid48 = _errs209 === errors;
+}
+else {
+var valid48 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27+"/iconType",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/properties/iconType/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items.properties.iconType,data:data107}];
+return false;
+}
+}
+var valid45 = _errs205 === errors;
+}
+else {
+var valid45 = true;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons/" + i27,schemaPath:"#/oneOf/0/properties/a11y/properties/icons/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.properties.icons.items.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons.items,data:data101}];
+return false;
+}
+}
+var valid44 = _errs193 === errors;
+if(!valid44){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y/icons",schemaPath:"#/oneOf/0/properties/a11y/properties/icons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.a11y.properties.icons.type,parentSchema:schema0.oneOf[0].properties.a11y.properties.icons,data:data100}];
+return false;
+}
+}
+var valid33 = _errs191 === errors;
+}
+else {
+var valid33 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/a11y",schemaPath:"#/oneOf/0/properties/a11y/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.a11y.type,parentSchema:schema0.oneOf[0].properties.a11y,data:data70}];
+return false;
+}
+}
+var valid2 = _errs138 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.directives !== undefined){
+let data111 = data.directives;
+const _errs213 = errors;
+if(errors === _errs213){
+if(Array.isArray(data111)){
+var valid50 = true;
+const len30 = data111.length;
+for(let i30=0; i30<len30; i30++){
+let data112 = data111[i30];
+const _errs215 = errors;
+if(errors === _errs215){
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+let missing19;
+if((((data112.kind === undefined) && (missing19 = "kind")) || ((data112.rules === undefined) && (missing19 = "rules"))) || ((data112.range === undefined) && (missing19 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30,schemaPath:"#/oneOf/0/properties/directives/items/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'",schema:schema0.oneOf[0].properties.directives.items.required,parentSchema:schema0.oneOf[0].properties.directives.items,data:data112}];
+return false;
+}
+else {
+if(data112.kind !== undefined){
+let data113 = data112.kind;
+const _errs217 = errors;
+if(!(((((data113 === "disable") || (data113 === "enable")) || (data113 === "disable-line")) || (data113 === "disable-next-line")) || (data113 === "disable-file"))){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30+"/kind",schemaPath:"#/oneOf/0/properties/directives/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema0.oneOf[0].properties.directives.items.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema0.oneOf[0].properties.directives.items.properties.kind.enum,parentSchema:schema0.oneOf[0].properties.directives.items.properties.kind,data:data113}];
+return false;
+}
+var valid51 = _errs217 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+if(data112.rules !== undefined){
+let data114 = data112.rules;
+const _errs218 = errors;
+if(errors === _errs218){
+if(Array.isArray(data114)){
+var valid52 = true;
+const len31 = data114.length;
+for(let i31=0; i31<len31; i31++){
+let data115 = data114[i31];
+const _errs220 = errors;
+if(typeof data115 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30+"/rules/" + i31,schemaPath:"#/oneOf/0/properties/directives/items/properties/rules/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[0].properties.directives.items.properties.rules.items.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.rules.items,data:data115}];
+return false;
+}
+var valid52 = _errs220 === errors;
+if(!valid52){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30+"/rules",schemaPath:"#/oneOf/0/properties/directives/items/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.items.properties.rules.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.rules,data:data114}];
+return false;
+}
+}
+var valid51 = _errs218 === errors;
+}
+else {
+var valid51 = true;
+}
+if(valid51){
+if(data112.range !== undefined){
+let data116 = data112.range;
+const _errs222 = errors;
+if(errors === _errs222){
+if(Array.isArray(data116)){
+if(data116.length > 4){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data116}];
+return false;
+}
+else {
+if(data116.length < 4){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data116}];
+return false;
+}
+else {
+var valid53 = true;
+const len32 = data116.length;
+for(let i32=0; i32<len32; i32++){
+let data117 = data116[i32];
+const _errs224 = errors;
+if(!((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117)))){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30+"/range/" + i32,schemaPath:"#/oneOf/0/properties/directives/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[0].properties.directives.items.properties.range.items.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range.items,data:data117}];
+return false;
+}
+if(errors === _errs224){
+if(typeof data117 == "number"){
+if(data117 < 0 || isNaN(data117)){
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30+"/range/" + i32,schemaPath:"#/oneOf/0/properties/directives/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range.items,data:data117}];
+return false;
+}
+}
+}
+var valid53 = _errs224 === errors;
+if(!valid53){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30+"/range",schemaPath:"#/oneOf/0/properties/directives/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.items.properties.range.type,parentSchema:schema0.oneOf[0].properties.directives.items.properties.range,data:data116}];
+return false;
+}
+}
+var valid51 = _errs222 === errors;
+}
+else {
+var valid51 = true;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/directives/" + i30,schemaPath:"#/oneOf/0/properties/directives/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[0].properties.directives.items.type,parentSchema:schema0.oneOf[0].properties.directives.items,data:data112}];
+return false;
+}
+}
+var valid50 = _errs215 === errors;
+if(!valid50){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/directives",schemaPath:"#/oneOf/0/properties/directives/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[0].properties.directives.type,parentSchema:schema0.oneOf[0].properties.directives,data:data111}];
+return false;
+}
+}
+var valid2 = _errs213 === errors;
 }
 else {
 var valid2 = true;
@@ -2300,8 +2340,8 @@ return false;
 }
 }
 else if(tag0 === "script"){
-const _errs222 = errors;
-if(errors === _errs222){
+const _errs226 = errors;
+if(errors === _errs226){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((((data.kind === undefined) && (missing20 = "kind")) || ((data.exports === undefined) && (missing20 = "exports"))) || ((data.functions === undefined) && (missing20 = "functions"))){
@@ -2310,166 +2350,166 @@ return false;
 }
 else {
 if(data.kind !== undefined){
-let data116 = data.kind;
-const _errs224 = errors;
-if("script" !== data116){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data116}];
+let data118 = data.kind;
+const _errs228 = errors;
+if("script" !== data118){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "script"},message:"must be equal to constant",schema:"script",parentSchema:schema0.oneOf[1].properties.kind,data:data118}];
 return false;
 }
-var valid54 = _errs224 === errors;
+var valid55 = _errs228 === errors;
 }
 else {
-var valid54 = true;
-}
-if(valid54){
-if(data.exports !== undefined){
-let data117 = data.exports;
-const _errs225 = errors;
-if(errors === _errs225){
-if(Array.isArray(data117)){
 var valid55 = true;
-const len32 = data117.length;
-for(let i32=0; i32<len32; i32++){
-let data118 = data117[i32];
-const _errs227 = errors;
-if(typeof data118 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/exports/" + i32,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data118}];
-return false;
 }
-var valid55 = _errs227 === errors;
-if(!valid55){
-break;
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data117}];
-return false;
-}
-}
-var valid54 = _errs225 === errors;
-}
-else {
-var valid54 = true;
-}
-if(valid54){
-if(data.exportsAll !== undefined){
-let data119 = data.exportsAll;
+if(valid55){
+if(data.exports !== undefined){
+let data119 = data.exports;
 const _errs229 = errors;
-if(true !== data119){
-validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data119}];
-return false;
-}
-var valid54 = _errs229 === errors;
-}
-else {
-var valid54 = true;
-}
-if(valid54){
-if(data.functions !== undefined){
-let data120 = data.functions;
-const _errs230 = errors;
-if(errors === _errs230){
-if(Array.isArray(data120)){
+if(errors === _errs229){
+if(Array.isArray(data119)){
 var valid56 = true;
-const len33 = data120.length;
+const len33 = data119.length;
 for(let i33=0; i33<len33; i33++){
-let data121 = data120[i33];
-const _errs232 = errors;
-if(errors === _errs232){
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-let missing21;
-if(((data121.name === undefined) && (missing21 = "name")) || ((data121.range === undefined) && (missing21 = "range"))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i33,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data121}];
+let data120 = data119[i33];
+const _errs231 = errors;
+if(typeof data120 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/exports/" + i33,schemaPath:"#/oneOf/1/properties/exports/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.exports.items.type,parentSchema:schema0.oneOf[1].properties.exports.items,data:data120}];
 return false;
 }
-else {
-if(data121.name !== undefined){
-let data122 = data121.name;
-const _errs234 = errors;
-if(typeof data122 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data122}];
-return false;
-}
-var valid57 = _errs234 === errors;
-}
-else {
-var valid57 = true;
-}
-if(valid57){
-if(data121.range !== undefined){
-let data123 = data121.range;
-const _errs236 = errors;
-if(errors === _errs236){
-if(Array.isArray(data123)){
-if(data123.length > 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data123}];
-return false;
-}
-else {
-if(data123.length < 4){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data123}];
-return false;
-}
-else {
-var valid58 = true;
-const len34 = data123.length;
-for(let i34=0; i34<len34; i34++){
-let data124 = data123[i34];
-const _errs238 = errors;
-if(!((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124)))){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range/" + i34,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data124}];
-return false;
-}
-if(errors === _errs238){
-if(typeof data124 == "number"){
-if(data124 < 0 || isNaN(data124)){
-validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range/" + i34,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data124}];
-return false;
-}
-}
-}
-var valid58 = _errs238 === errors;
-if(!valid58){
-break;
-}
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i33+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data123}];
-return false;
-}
-}
-var valid57 = _errs236 === errors;
-}
-else {
-var valid57 = true;
-}
-}
-}
-}
-else {
-validate0.errors = [{instancePath:instancePath+"/functions/" + i33,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data121}];
-return false;
-}
-}
-var valid56 = _errs232 === errors;
+var valid56 = _errs231 === errors;
 if(!valid56){
 break;
 }
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data120}];
+validate0.errors = [{instancePath:instancePath+"/exports",schemaPath:"#/oneOf/1/properties/exports/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.exports.type,parentSchema:schema0.oneOf[1].properties.exports,data:data119}];
 return false;
 }
 }
-var valid54 = _errs230 === errors;
+var valid55 = _errs229 === errors;
 }
 else {
-var valid54 = true;
+var valid55 = true;
+}
+if(valid55){
+if(data.exportsAll !== undefined){
+let data121 = data.exportsAll;
+const _errs233 = errors;
+if(true !== data121){
+validate0.errors = [{instancePath:instancePath+"/exportsAll",schemaPath:"#/oneOf/1/properties/exportsAll/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[1].properties.exportsAll,data:data121}];
+return false;
+}
+var valid55 = _errs233 === errors;
+}
+else {
+var valid55 = true;
+}
+if(valid55){
+if(data.functions !== undefined){
+let data122 = data.functions;
+const _errs234 = errors;
+if(errors === _errs234){
+if(Array.isArray(data122)){
+var valid57 = true;
+const len34 = data122.length;
+for(let i34=0; i34<len34; i34++){
+let data123 = data122[i34];
+const _errs236 = errors;
+if(errors === _errs236){
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+let missing21;
+if(((data123.name === undefined) && (missing21 = "name")) || ((data123.range === undefined) && (missing21 = "range"))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i34,schemaPath:"#/oneOf/1/properties/functions/items/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'",schema:schema0.oneOf[1].properties.functions.items.required,parentSchema:schema0.oneOf[1].properties.functions.items,data:data123}];
+return false;
+}
+else {
+if(data123.name !== undefined){
+let data124 = data123.name;
+const _errs238 = errors;
+if(typeof data124 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i34+"/name",schemaPath:"#/oneOf/1/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[1].properties.functions.items.properties.name.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.name,data:data124}];
+return false;
+}
+var valid58 = _errs238 === errors;
+}
+else {
+var valid58 = true;
+}
+if(valid58){
+if(data123.range !== undefined){
+let data125 = data123.range;
+const _errs240 = errors;
+if(errors === _errs240){
+if(Array.isArray(data125)){
+if(data125.length > 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i34+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data125}];
+return false;
+}
+else {
+if(data125.length < 4){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i34+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data125}];
+return false;
+}
+else {
+var valid59 = true;
+const len35 = data125.length;
+for(let i35=0; i35<len35; i35++){
+let data126 = data125[i35];
+const _errs242 = errors;
+if(!((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126)))){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i34+"/range/" + i35,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[1].properties.functions.items.properties.range.items.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data126}];
+return false;
+}
+if(errors === _errs242){
+if(typeof data126 == "number"){
+if(data126 < 0 || isNaN(data126)){
+validate0.errors = [{instancePath:instancePath+"/functions/" + i34+"/range/" + i35,schemaPath:"#/oneOf/1/properties/functions/items/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range.items,data:data126}];
+return false;
+}
+}
+}
+var valid59 = _errs242 === errors;
+if(!valid59){
+break;
+}
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/functions/" + i34+"/range",schemaPath:"#/oneOf/1/properties/functions/items/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.items.properties.range.type,parentSchema:schema0.oneOf[1].properties.functions.items.properties.range,data:data125}];
+return false;
+}
+}
+var valid58 = _errs240 === errors;
+}
+else {
+var valid58 = true;
+}
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/functions/" + i34,schemaPath:"#/oneOf/1/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.oneOf[1].properties.functions.items.type,parentSchema:schema0.oneOf[1].properties.functions.items,data:data123}];
+return false;
+}
+}
+var valid57 = _errs236 === errors;
+if(!valid57){
+break;
+}
+}
+}
+else {
+validate0.errors = [{instancePath:instancePath+"/functions",schemaPath:"#/oneOf/1/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[1].properties.functions.type,parentSchema:schema0.oneOf[1].properties.functions,data:data122}];
+return false;
+}
+}
+var valid55 = _errs234 === errors;
+}
+else {
+var valid55 = true;
 }
 }
 }
@@ -2483,8 +2523,8 @@ return false;
 }
 }
 else if(tag0 === "skipped"){
-const _errs240 = errors;
-if(errors === _errs240){
+const _errs244 = errors;
+if(errors === _errs244){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if(((data.kind === undefined) && (missing22 = "kind")) || ((data.reason === undefined) && (missing22 = "reason"))){
@@ -2493,78 +2533,78 @@ return false;
 }
 else {
 if(data.kind !== undefined){
-let data125 = data.kind;
-const _errs242 = errors;
-if("skipped" !== data125){
-validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data125}];
-return false;
-}
-var valid60 = _errs242 === errors;
-}
-else {
-var valid60 = true;
-}
-if(valid60){
-if(data.reason !== undefined){
-let data126 = data.reason;
-const _errs243 = errors;
-if(typeof data126 !== "string"){
-validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data126}];
-return false;
-}
-var valid60 = _errs243 === errors;
-}
-else {
-var valid60 = true;
-}
-if(valid60){
-if(data.tooComplex !== undefined){
-let data127 = data.tooComplex;
-const _errs245 = errors;
-if(true !== data127){
-validate0.errors = [{instancePath:instancePath+"/tooComplex",schemaPath:"#/oneOf/2/properties/tooComplex/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[2].properties.tooComplex,data:data127}];
-return false;
-}
-var valid60 = _errs245 === errors;
-}
-else {
-var valid60 = true;
-}
-if(valid60){
-if(data.range !== undefined){
-let data128 = data.range;
+let data127 = data.kind;
 const _errs246 = errors;
-if(errors === _errs246){
-if(Array.isArray(data128)){
-if(data128.length > 4){
-validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[2].properties.range,data:data128}];
+if("skipped" !== data127){
+validate0.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "skipped"},message:"must be equal to constant",schema:"skipped",parentSchema:schema0.oneOf[2].properties.kind,data:data127}];
 return false;
 }
-else {
-if(data128.length < 4){
-validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[2].properties.range,data:data128}];
-return false;
+var valid61 = _errs246 === errors;
 }
 else {
 var valid61 = true;
-const len35 = data128.length;
-for(let i35=0; i35<len35; i35++){
-let data129 = data128[i35];
-const _errs248 = errors;
-if(!((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129)))){
-validate0.errors = [{instancePath:instancePath+"/range/" + i35,schemaPath:"#/oneOf/2/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[2].properties.range.items.type,parentSchema:schema0.oneOf[2].properties.range.items,data:data129}];
+}
+if(valid61){
+if(data.reason !== undefined){
+let data128 = data.reason;
+const _errs247 = errors;
+if(typeof data128 !== "string"){
+validate0.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/oneOf/2/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.oneOf[2].properties.reason.type,parentSchema:schema0.oneOf[2].properties.reason,data:data128}];
 return false;
 }
-if(errors === _errs248){
-if(typeof data129 == "number"){
-if(data129 < 0 || isNaN(data129)){
-validate0.errors = [{instancePath:instancePath+"/range/" + i35,schemaPath:"#/oneOf/2/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[2].properties.range.items,data:data129}];
+var valid61 = _errs247 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.tooComplex !== undefined){
+let data129 = data.tooComplex;
+const _errs249 = errors;
+if(true !== data129){
+validate0.errors = [{instancePath:instancePath+"/tooComplex",schemaPath:"#/oneOf/2/properties/tooComplex/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[2].properties.tooComplex,data:data129}];
+return false;
+}
+var valid61 = _errs249 === errors;
+}
+else {
+var valid61 = true;
+}
+if(valid61){
+if(data.range !== undefined){
+let data130 = data.range;
+const _errs250 = errors;
+if(errors === _errs250){
+if(Array.isArray(data130)){
+if(data130.length > 4){
+validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema0.oneOf[2].properties.range,data:data130}];
+return false;
+}
+else {
+if(data130.length < 4){
+validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items",schema:4,parentSchema:schema0.oneOf[2].properties.range,data:data130}];
+return false;
+}
+else {
+var valid62 = true;
+const len36 = data130.length;
+for(let i36=0; i36<len36; i36++){
+let data131 = data130[i36];
+const _errs252 = errors;
+if(!((typeof data131 == "number") && (!(data131 % 1) && !isNaN(data131)))){
+validate0.errors = [{instancePath:instancePath+"/range/" + i36,schemaPath:"#/oneOf/2/properties/range/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema0.oneOf[2].properties.range.items.type,parentSchema:schema0.oneOf[2].properties.range.items,data:data131}];
+return false;
+}
+if(errors === _errs252){
+if(typeof data131 == "number"){
+if(data131 < 0 || isNaN(data131)){
+validate0.errors = [{instancePath:instancePath+"/range/" + i36,schemaPath:"#/oneOf/2/properties/range/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema0.oneOf[2].properties.range.items,data:data131}];
 return false;
 }
 }
 }
-var valid61 = _errs248 === errors;
-if(!valid61){
+var valid62 = _errs252 === errors;
+if(!valid62){
 break;
 }
 }
@@ -2572,27 +2612,27 @@ break;
 }
 }
 else {
-validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[2].properties.range.type,parentSchema:schema0.oneOf[2].properties.range,data:data128}];
+validate0.errors = [{instancePath:instancePath+"/range",schemaPath:"#/oneOf/2/properties/range/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.oneOf[2].properties.range.type,parentSchema:schema0.oneOf[2].properties.range,data:data130}];
 return false;
 }
 }
-var valid60 = _errs246 === errors;
+var valid61 = _errs250 === errors;
 }
 else {
-var valid60 = true;
+var valid61 = true;
 }
-if(valid60){
+if(valid61){
 if(data.stopped !== undefined){
-let data130 = data.stopped;
-const _errs250 = errors;
-if(true !== data130){
-validate0.errors = [{instancePath:instancePath+"/stopped",schemaPath:"#/oneOf/2/properties/stopped/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[2].properties.stopped,data:data130}];
+let data132 = data.stopped;
+const _errs254 = errors;
+if(true !== data132){
+validate0.errors = [{instancePath:instancePath+"/stopped",schemaPath:"#/oneOf/2/properties/stopped/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema0.oneOf[2].properties.stopped,data:data132}];
 return false;
 }
-var valid60 = _errs250 === errors;
+var valid61 = _errs254 === errors;
 }
 else {
-var valid60 = true;
+var valid61 = true;
 }
 }
 }
@@ -2691,7 +2731,8 @@ const mdx = object({
         id: str,
         noAnchor: { type: 'boolean' },
         jsx: { const: true },
-    }, ['id', 'noAnchor', 'jsx'])),
+        codeQuotes: { type: 'array', items: { type: 'integer', minimum: 0 } },
+    }, ['id', 'noAnchor', 'jsx', 'codeQuotes'])),
     ids: list(object({ id: str, element: str, range })),
     links: list(object({
         kind: { enum: ['link', 'image', 'definition', 'jsx'] },
@@ -2998,6 +3039,7 @@ function parseDirective(body) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitError: () => (/* binding */ GitError),
+/* harmony export */   gitRenames: () => (/* binding */ gitRenames),
 /* harmony export */   systemGit: () => (/* binding */ systemGit)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
@@ -3026,14 +3068,16 @@ function systemGit(env) {
             cwd: options.cwd,
             input: options.input,
             env: childEnv,
-            maxBuffer: MAX_OUTPUT,
+            maxBuffer: Math.min(options.maxOutput ?? MAX_OUTPUT, MAX_OUTPUT),
             windowsHide: true,
         });
         if (r.error) {
             const code = r.error.code;
             throw new GitError(code === 'ENOENT'
                 ? 'git is not installed (no `git` command on the PATH)'
-                : `git could not run (${code ?? r.error.message})`, null);
+                : code === 'ENOBUFS'
+                    ? `git wrote more than the ${options.maxOutput ?? MAX_OUTPUT} bytes navlint reads`
+                    : `git could not run (${code ?? r.error.message})`, null);
         }
         if (r.status !== 0) {
             const lines = r.stderr
@@ -3047,6 +3091,164 @@ function systemGit(env) {
         return r.stdout;
     };
 }
+/** Most bytes of git's list of changed files read for renames: far more than the paths of any docs site. */
+const MAX_RENAME_LISTING = 16 * 1024 * 1024;
+/**
+ * The files git finds moved (`git diff --find-renames`, at its default of 50 % similarity) from `commit` to the
+ * working tree, inside the folder `prefix` of the repository whose top is `top`: old path → new path, both relative
+ * to that folder. The repository is untrusted input: no external diff or text conversion runs, the listing is read
+ * NUL-separated and bounded, and a path that is not a plain relative path inside the folder is left out. Only files
+ * git tracks are seen (a file moved without `git add` shows as deleted). Throws a `GitError` when git cannot tell.
+ */
+function gitRenames(git, options) {
+    const { commit, prefix } = options;
+    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
+        throw new GitError(`${commit}: not a commit id`, null);
+    const out = git([
+        '--literal-pathspecs',
+        'diff',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--no-relative',
+        '--find-renames',
+        '--name-status',
+        '-z',
+        commit,
+        '--',
+        prefix === '' ? '.' : prefix,
+    ], { cwd: options.top, maxOutput: MAX_RENAME_LISTING });
+    const fields = out.toString('utf8').split('\0');
+    const inside = (p) => {
+        if (p === undefined)
+            return undefined;
+        const rel = prefix === '' ? p : p.startsWith(`${prefix}/`) ? p.slice(prefix.length + 1) : undefined;
+        if (rel === undefined || rel === '' || rel.startsWith('/'))
+            return undefined;
+        return rel.split('/').some((s) => s === '' || s === '.' || s === '..') ? undefined : rel;
+    };
+    const renames = new Map();
+    for (let i = 0; i < fields.length;) {
+        const status = fields[i];
+        if (status === '')
+            break;
+        // A rename or copy names two paths (with its similarity, R087); every other status names one.
+        if (/^[RC]\d*$/.test(status)) {
+            const from = inside(fields[i + 1]);
+            const to = inside(fields[i + 2]);
+            if (status.startsWith('R') && from !== undefined && to !== undefined && from !== to)
+                renames.set(from, to);
+            i += 3;
+        }
+        else
+            i += 2;
+    }
+    return renames;
+}
+
+
+/***/ }),
+
+/***/ 73054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
+/* harmony export */ });
+/** Orders severities for sorting and thresholds. */
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+
+
+/***/ }),
+
+/***/ 52048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dM: () => (/* binding */ unfoldCauses),
+/* harmony export */   ok: () => (/* binding */ foldCauses)
+/* harmony export */ });
+/* unused harmony export consequenceWords */
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73054);
+
+/** What each rule's consequences are called when a root cause counts them. */
+const NOUNS = {
+    'link-broken': ['link', 'links'],
+    'redirect-broken': ['redirect', 'redirects'],
+    'frontmatter-openapi-unresolved': ['page that binds one of its operations', 'pages that bind its operations'],
+};
+/** The words of the count of consequences, rule by rule: `188 links and 2 redirects`. */
+function consequenceWords(consequences) {
+    const counts = new Map();
+    for (const c of consequences)
+        counts.set(c.rule, (counts.get(c.rule) ?? 0) + 1);
+    const parts = [...counts].map(([rule, n]) => {
+        const [one, many] = NOUNS[rule] ?? ['finding', 'findings'];
+        return `${n} ${n === 1 ? one : many}`;
+    });
+    return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+/**
+ * Folds each finding that a reported root cause explains into that cause: a missing OpenAPI document, say, is reported
+ * once, counting the links and redirects to its pages that cannot resolve, each of them a related location. A
+ * consequence whose cause is not among the findings (turned off, ignored, suppressed, or in a file not selected), or is
+ * of a lower severity than it, stays on its own, so nothing is hidden. The order of the rest is kept.
+ */
+function foldCauses(list) {
+    const causes = new Map();
+    for (const d of list)
+        if (d.cause !== undefined && !causes.has(d.cause))
+            causes.set(d.cause, d);
+    if (causes.size === 0)
+        return [...list];
+    const folded = new Map();
+    const kept = [];
+    for (const d of list) {
+        const cause = d.causedBy !== undefined && d !== causes.get(d.causedBy) ? causes.get(d.causedBy) : undefined;
+        // Never into a cause of lower severity: an error stays an error, whatever level the cause's rule is set to.
+        if (!cause || _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[d.severity] > _core_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_RANK */ .f[cause.severity])
+            kept.push(d);
+        else {
+            const into = folded.get(cause) ?? [];
+            into.push(d);
+            folded.set(cause, into);
+        }
+    }
+    return kept.map((d) => {
+        const consequences = folded.get(d);
+        if (!consequences)
+            return d;
+        const whole = {
+            ...d,
+            message: `${d.message} ${consequenceSentence(d, consequences)}`,
+            related: [...(d.related ?? []), ...consequences.map((c) => ({ span: c.span, message: c.message }))],
+            consequences,
+        };
+        unfolded.set(whole, d);
+        return whole;
+    });
+}
+/** Each folded root cause's finding as it was before its consequences were folded into it. */
+const unfolded = new WeakMap();
+/**
+ * What a root cause's message adds: how many more places name it (findings of its own rule, such as the other
+ * references to a missing document), and how many findings of other rules it explains.
+ */
+function consequenceSentence(cause, consequences) {
+    const again = consequences.filter((c) => c.rule === cause.rule).length;
+    const others = consequences.filter((c) => c.rule !== cause.rule);
+    const words = [];
+    if (again)
+        words.push(`It is named in ${again} more place${again === 1 ? '' : 's'}.`);
+    if (others.length)
+        words.push(`Because of it, ${consequenceWords(others)} ${others.length === 1 ? 'leads' : 'lead'} nowhere.`);
+    words.push(consequences.length === 1 ? 'It is listed with this finding.' : 'Each is listed with this finding.');
+    return words.join(' ');
+}
+/** The findings with every folded consequence put back on its own (to compare two checks finding by finding). */
+function unfoldCauses(list) {
+    return list.flatMap((d) => (d.consequences ? [unfolded.get(d) ?? d, ...d.consequences] : [d]));
+}
 
 
 /***/ }),
@@ -3057,7 +3259,8 @@ function systemGit(env) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ unmatched),
 /* harmony export */   Ie: () => (/* binding */ sourceLookup),
-/* harmony export */   aE: () => (/* binding */ keyHash),
+/* harmony export */   NK: () => (/* binding */ findingText),
+/* harmony export */   Rj: () => (/* binding */ fingerprint),
 /* harmony export */   fl: () => (/* binding */ findingKey)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
@@ -3104,14 +3307,22 @@ function sourceLookup(model) {
         return model.openapi?.pageMeta.get((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(model.root, file)))?.source;
     };
 }
-/** The keys of a finding. */
-function findingKey(d, root, source) {
+/** The keys of a finding; `moved` reads a finding of the base as if at the checked side's paths. */
+function findingKey(d, root, source, moved) {
     const rel = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, d.span.file));
-    const text = (0,_core_source_js__WEBPACK_IMPORTED_MODULE_3__/* .spanText */ .Cp)(source, d.span).replace(/\s+/g, ' ').trim();
+    const text = findingText(d, source);
     // Messages that cite another line ("first at line 75") would otherwise change when lines move.
     const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?(?:, column \d+)?/g, 'line');
-    const loose = `${d.rule}\u0000${rel}\u0000${text}`;
-    return { loose, exact: `${loose}\u0000${message}` };
+    const loose = `${d.rule}\u0000${moved?.path(rel) ?? rel}\u0000${moved?.text(text) ?? text}`;
+    return { loose, exact: `${loose}\u0000${moved?.text(message) ?? message}` };
+}
+/** The text a finding is about, blanks folded: with its rule, what it is wherever its file is. */
+function findingText(d, source) {
+    return (0,_core_source_js__WEBPACK_IMPORTED_MODULE_3__/* .spanText */ .Cp)(source, d.span).replace(/\s+/g, ' ').trim();
+}
+/** The fingerprint of a finding as the suppressions file keeps it, for the file at `rel` (relative to the docs root). */
+function fingerprint(rule, rel, text) {
+    return keyHash(`${rule}\u0000${rel}\u0000${text}`);
 }
 /** A short hash of a key, as the suppressions file keeps it. */
 function keyHash(key) {
@@ -3164,12 +3375,14 @@ const KEYS = [
     'cwd',
     'fs',
     'configPath',
+    'presets',
     'configFs',
     'remote',
     'fetchRemote',
     'allowPrivateHosts',
     'fetchImpl',
     'timing',
+    'progress',
     'onSpec',
     'content',
     'contentCache',
@@ -3202,6 +3415,138 @@ function checkOptions(inputs) {
 
 /***/ }),
 
+/***/ 43038:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ ruleLevels)
+/* harmony export */ });
+/* unused harmony export presetLevel */
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4421);
+
+/** The level a preset gives a rule, or undefined when the preset leaves the rule as it was. */
+function presetLevel(preset, rule) {
+    switch (preset) {
+        case 'strict':
+            return rule.meta.defaultSeverity;
+        case 'recommended':
+            return rule.meta.recommended ?? rule.meta.defaultSeverity;
+        case 'accessibility':
+            return rule.meta.category === 'accessibility' ? rule.meta.defaultSeverity : undefined;
+    }
+}
+/**
+ * The level of every rule: `recommended`, then each preset of `extends` in order (a later one wins), then the levels
+ * that `rules` sets one by one.
+ */
+function ruleLevels(rc) {
+    const presets = ['recommended', ...(rc?.extends ?? [])];
+    const out = new Map();
+    for (const rule of _rules_index_js__WEBPACK_IMPORTED_MODULE_0__.RULES) {
+        let level = rule.meta.defaultSeverity;
+        for (const p of presets)
+            level = presetLevel(p, rule) ?? level;
+        out.set(rule.meta.id, rc?.rules.get(rule.meta.id) ?? level);
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 48689:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Or: () => (/* binding */ pairByFindings),
+/* harmony export */   nr: () => (/* binding */ movedView),
+/* harmony export */   qD: () => (/* binding */ renamesSince)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17167);
+
+
+/**
+ * The files git finds moved from the revision `tree` to the working tree (see `gitRenames`); undefined when git cannot
+ * tell (no git, a repository it refuses, a listing too large), and the files are then paired by their findings.
+ */
+function renamesSince(git, tree) {
+    const up = tree.prefix === '' ? [] : tree.prefix.split('/').map(() => '..');
+    try {
+        return (0,_core_git_js__WEBPACK_IMPORTED_MODULE_1__.gitRenames)(git, { top: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(tree.root, ...up), commit: tree.commit, prefix: tree.prefix });
+    }
+    catch (e) {
+        if (e instanceof _core_git_js__WEBPACK_IMPORTED_MODULE_1__.GitError)
+            return undefined;
+        throw e;
+    }
+}
+/**
+ * The files taken for moved where git cannot tell, from their findings (the rule and the text each is about, the
+ * same wherever the file is): an old file (gone from the checked side) and a new one (not at the base) are one file
+ * moved when at least half of the findings of the larger of the two are the same in the other (git's 50 % similarity,
+ * counted in findings instead of lines), and each is the other's only best match; a tie pairs nothing. A file
+ * without findings cannot be paired, and needs no pairing: nothing of it is to be matched.
+ */
+function pairByFindings(likeness) {
+    const best = new Map();
+    const bestFrom = new Map();
+    for (const l of likeness) {
+        if (l.same === 0 || l.same * 2 < l.of)
+            continue;
+        const score = l.same / l.of;
+        const a = best.get(l.from);
+        if (!a || score > a.score)
+            best.set(l.from, { to: l.to, score, tied: false });
+        else if (score === a.score)
+            a.tied = true;
+        const b = bestFrom.get(l.to);
+        if (!b || score > b.score)
+            bestFrom.set(l.to, { from: l.from, score, tied: false });
+        else if (score === b.score)
+            b.tied = true;
+    }
+    const pairs = new Map();
+    for (const [from, a] of best) {
+        const b = bestFrom.get(a.to);
+        if (!a.tied && !b.tied && b.from === from)
+            pairs.set(from, a.to);
+    }
+    return pairs;
+}
+/** Most moved files whose paths are rewritten in the text of findings (beyond, only the files' own paths change). */
+const MAX_REWRITTEN = 2000;
+/**
+ * The findings of a base as seen after `renames`: each under its file's new path, and the moved files' paths that
+ * its text and message quote rewritten (a page `guides/faqs` moved to `guides/faq` is `/guides/faq` in a link and
+ * `"guides/faq"` in docs.json). A path is rewritten only where it stands whole: not inside a longer path or name.
+ */
+function movedView(renames) {
+    const tokens = new Map();
+    for (const [from, to] of [...renames].slice(0, MAX_REWRITTEN)) {
+        tokens.set(from, to);
+        const page = /\.mdx?$/i;
+        if (page.test(from) && page.test(to))
+            tokens.set(from.replace(page, ''), to.replace(page, ''));
+    }
+    const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // Not after a name's character, nor after a slash that follows one (a leading slash is an absolute path's).
+    const pattern = alternatives.length > 0
+        ? new RegExp(`(?<![\\w.\\-])(?<![\\w.\\-]/)(?:${alternatives.join('|')})(?![\\w\\-/])`, 'g')
+        : undefined;
+    return {
+        path: (rel) => renames.get(rel) ?? rel,
+        text: (s) => (pattern ? s.replace(pattern, (m) => tokens.get(m) ?? m) : s),
+    };
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+
+/***/ }),
+
 /***/ 31191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3227,10 +3572,14 @@ var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/model/counts.ts
 var counts = __webpack_require__(24325);
-// EXTERNAL MODULE: ./src/rules/index.ts + 84 modules
-var rules = __webpack_require__(5870);
+// EXTERNAL MODULE: ./src/rules/index.ts + 83 modules
+var rules = __webpack_require__(4421);
+// EXTERNAL MODULE: ./src/engine/presets.ts
+var presets = __webpack_require__(43038);
 // EXTERNAL MODULE: ./src/rules/rule.ts
 var rules_rule = __webpack_require__(10281);
+// EXTERNAL MODULE: ./src/engine/causes.ts
+var causes = __webpack_require__(52048);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/directives.ts
@@ -3400,7 +3749,10 @@ var jnode = __webpack_require__(49337);
 var source = __webpack_require__(82858);
 // EXTERNAL MODULE: ./src/load/json.ts + 1 modules
 var json = __webpack_require__(86437);
+// EXTERNAL MODULE: ./src/engine/renames.ts
+var engine_renames = __webpack_require__(48689);
 ;// CONCATENATED MODULE: ./src/engine/suppressions.ts
+
 
 
 
@@ -3451,8 +3803,12 @@ function readSuppressions(model, cwd) {
     }
     return { data, source: parsed.source, root, file };
 }
-/** The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. */
-function serialize(data) {
+/**
+ * The file as written: files and rules sorted, two spaces, a final newline; nothing suppressed, no file. An entry
+ * whose file moved is written under the new path, its fingerprints of the findings still there hashed anew.
+ */
+function serialize(data, groups = []) {
+    const byId = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g]));
     const out = {};
     for (const file of Object.keys(data).sort()) {
         const rules = Object.keys(data[file]).sort();
@@ -3461,10 +3817,22 @@ function serialize(data) {
         out[file] = {};
         for (const rule of rules) {
             const e = data[file][rule];
-            out[file][rule] = { count: e.count, ...(e.fingerprints ? { fingerprints: [...e.fingerprints].sort() } : {}) };
+            const prints = e.from !== undefined ? rehashed(e, byId.get(`${file}\u0000${rule}`)) : e.fingerprints;
+            out[file][rule] = { count: e.count, ...(prints ? { fingerprints: [...prints].sort() } : {}) };
         }
     }
     return Object.keys(out).length > 0 ? JSON.stringify(out, null, 2) + '\n' : undefined;
+}
+/** The fingerprints of a moved entry at its new path: each that a finding of the file has, that finding's own. */
+function rehashed(e, g) {
+    if (!e.fingerprints)
+        return undefined;
+    const now = new Map();
+    for (const i of g?.items ?? []) {
+        const old = i.printAt(e.from);
+        (now.get(old) ?? now.set(old, []).get(old)).push(i.print);
+    }
+    return e.fingerprints.map((p) => now.get(p)?.shift() ?? p);
 }
 /** Findings by file and rule, in their order. */
 function groupsOf(list, model, sourceOf) {
@@ -3475,12 +3843,15 @@ function groupsOf(list, model, sourceOf) {
         const rel = (0,paths.toPosix)(external_node_path_default().relative(model.root, d.span.file));
         const id = `${rel}\u0000${d.rule}`;
         const g = groups.get(id) ?? groups.set(id, { rel, rule: d.rule, items: [] }).get(id);
+        let text;
         let print;
+        const printAt = (at) => (0,identity/* fingerprint */.Rj)(d.rule, at, (text ??= (0,identity/* findingText */.NK)(d, sourceOf(d.span.file))));
         g.items.push({
             d,
             get print() {
-                return (print ??= (0,identity/* keyHash */.aE)((0,identity/* findingKey */.fl)(d, model.root, sourceOf(d.span.file)).loose));
+                return (print ??= printAt(rel));
             },
+            printAt,
         });
     }
     return [...groups.values()];
@@ -3501,9 +3872,10 @@ function hiddenBy(entry, g) {
     for (const i of g.items) {
         if (hidden.size >= entry.count)
             break;
-        const n = prints.get(i.print) ?? 0;
+        const print = entry.from !== undefined ? i.printAt(entry.from) : i.print;
+        const n = prints.get(print) ?? 0;
         if (n > 0) {
-            prints.set(i.print, n - 1);
+            prints.set(print, n - 1);
             hidden.add(i.d);
         }
     }
@@ -3527,6 +3899,8 @@ function applySuppressions(model, list, options) {
     const groups = groupsOf(list, model, options.sourceOf);
     const request = options.request;
     const before = source ? serialize(data) : undefined;
+    // A file moved since its entries were written keeps them: they are read under its new path.
+    data = moved(data, movesOf(model, data, groups, options.renames));
     if (request?.all || request?.rules)
         data = suppressAnew(data, groups, request, inScope);
     const hide = () => {
@@ -3541,7 +3915,7 @@ function applySuppressions(model, list, options) {
         data = pruned(data, groups, hidden, inScope);
         hidden = hide();
     }
-    const after = serialize(data);
+    const after = serialize(data, groups);
     let update;
     if (request && after !== before) {
         // Nothing left to suppress: the file is emptied rather than left with stale entries.
@@ -3610,14 +3984,90 @@ function unusedEntries(data, groups, root, suppressionsFile, inScope) {
             const found = counts.get(`${file}\u0000${rule}`) ?? 0;
             if (found >= e.count)
                 continue;
-            const key = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(root, file)?.value, rule);
+            const key = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(root, e.from ?? file)?.value, rule);
             unused.push({ span: key?.keySpan ?? (0,source/* fileStart */.NY)(suppressionsFile), file, rule, allowed: e.count, found });
         }
     }
     return unused;
 }
+/** Most fingerprints worked out to pair the files of stale entries with files that have none (the rest stay stale). */
+const MAX_PAIRING_PRINTS = 200_000;
+/**
+ * The files of entries that moved, old path → new path: those git finds moved since the base (`renames`), unless the
+ * new path has entries of its own; then, where git did not tell, the file of an entry that is gone, paired by
+ * `pairByFindings` with a file that has findings and no entry, the findings of the entry's rules counted: the new
+ * file's findings are fingerprinted as if at the old path, and compared with the fingerprints the entries hold.
+ */
+function movesOf(model, data, groups, renames) {
+    const moves = new Map();
+    for (const [from, to] of renames ?? [])
+        if (data[from] && !data[to])
+            moves.set(from, to);
+    const gone = Object.keys(data).filter((f) => !moves.has(f) && !renames?.has(f) && !model.fs.existsSync(external_node_path_default().join(model.root, f)));
+    if (gone.length === 0)
+        return moves;
+    const taken = new Set(moves.values());
+    const candidates = new Map();
+    for (const g of groups)
+        if (!data[g.rel] && !taken.has(g.rel))
+            (candidates.get(g.rule) ?? candidates.set(g.rule, []).get(g.rule)).push(g);
+    const likeness = [];
+    let budget = MAX_PAIRING_PRINTS;
+    for (const from of gone) {
+        const held = new Map();
+        for (const e of Object.values(data[from]))
+            for (const p of e.fingerprints ?? [])
+                held.set(p, (held.get(p) ?? 0) + 1);
+        if (held.size === 0)
+            continue;
+        const size = [...held.values()].reduce((a, b) => a + b, 0);
+        // Per new file: how many of its findings (of the entry's rules) there are, and their fingerprints at the old path.
+        const found = new Map();
+        for (const rule of Object.keys(data[from]))
+            for (const g of candidates.get(rule) ?? []) {
+                if ((budget -= g.items.length) < 0)
+                    return moves;
+                const f = found.get(g.rel) ?? found.set(g.rel, { n: 0, prints: new Map() }).get(g.rel);
+                f.n += g.items.length;
+                for (const i of g.items) {
+                    const p = i.printAt(from);
+                    if (held.has(p))
+                        f.prints.set(p, (f.prints.get(p) ?? 0) + 1);
+                }
+            }
+        for (const [to, f] of found) {
+            let same = 0;
+            for (const [p, n] of f.prints)
+                same += Math.min(n, held.get(p));
+            likeness.push({ from, to, same, of: Math.max(size, f.n) });
+        }
+    }
+    for (const [from, to] of (0,engine_renames/* pairByFindings */.Or)(likeness))
+        moves.set(from, to);
+    return moves;
+}
+/** The entries with those of each moved file under its new path, remembering the path their fingerprints hash. */
+function moved(data, moves) {
+    if (moves.size === 0)
+        return data;
+    const next = {};
+    for (const [file, rules] of Object.entries(data)) {
+        const to = moves.get(file);
+        if (to === undefined)
+            next[file] = rules;
+        else {
+            const entries = {};
+            for (const [rule, e] of Object.entries(rules))
+                entries[rule] = { ...e, from: file };
+            next[to] = entries;
+        }
+    }
+    return next;
+}
 
 ;// CONCATENATED MODULE: ./src/engine/rules.ts
+
+
 
 
 
@@ -3636,15 +4086,17 @@ const MAX_FINDINGS_PER_RULE = 10_000;
  */
 function runRules(model, which, timing, filtering = false) {
     timing?.enter('rules');
-    const levels = model.rc?.rules;
+    const levels = (0,presets/* ruleLevels */.U)(model.rc);
     const out = new Map();
     for (const rule of rules.RULES) {
-        const level = levels?.get(rule.meta.id);
+        const level = levels.get(rule.meta.id) ?? rule.meta.defaultSeverity;
         if (level === 'off' || !which(rule) || (rule.readsFiltering === true) !== filtering)
             continue;
         const check = () => (0,rules_rule/* runRule */.OA)(rule, model, RULE_IDS);
         const found = timing ? timing.rule(rule.meta.id, check) : check();
-        out.set(rule, level ? found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })) : found);
+        out.set(rule, level === rule.meta.defaultSeverity
+            ? found
+            : found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })));
     }
     return out;
 }
@@ -3691,6 +4143,7 @@ function conclude(model, findings, options) {
         sourceOf: lookup,
         ...(options.suppress ? { request: options.suppress } : {}),
         ...(scope ? { scope } : {}),
+        ...(options.renames ? { renames: options.renames } : {}),
     });
     model.filtering.unusedSuppressions = supp.unused;
     const unusedSuppressions = [
@@ -3698,7 +4151,8 @@ function conclude(model, findings, options) {
     ].flat();
     // A stale suppression is about the file its entry names, which is in scope: it is kept with the selected files' findings.
     const selected = [...supp.kept, ...unusedSuppressions].filter((d) => !only || only.has(d.span.file) || d.rule === 'suppression-unused');
-    const diagnostics = capPerRule(selected);
+    // A root cause among them is reported once, with the findings it explains.
+    const diagnostics = capPerRule((0,causes/* foldCauses */.ok)(selected));
     sortDiagnostics(diagnostics, cwd);
     const sources = sourcesOf(model, diagnostics, supp);
     const checked = checkedLine(model, cwd, only);
@@ -3840,6 +4294,7 @@ function cmp(a, b) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ contentOptions),
 /* harmony export */   j: () => (/* binding */ listedButIgnored),
+/* harmony export */   k3: () => (/* binding */ effectiveConfig),
 /* harmony export */   k_: () => (/* binding */ runCheck),
 /* harmony export */   ns: () => (/* binding */ analyze),
 /* harmony export */   nz: () => (/* binding */ attachContent)
@@ -3848,22 +4303,26 @@ function cmp(a, b) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _load_rc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18109);
-/* harmony import */ var _load_docs_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39354);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46255);
-/* harmony import */ var _content_cache_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62986);
-/* harmony import */ var _content_load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43169);
-/* harmony import */ var _content_kind_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(93767);
-/* harmony import */ var _content_pool_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9564);
-/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50764);
-/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84096);
-/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5449);
-/* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(72962);
-/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57072);
-/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(70644);
-/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(26017);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(311);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(31191);
-/* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3134);
+/* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43038);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
+/* harmony import */ var _load_docs_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(39354);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46255);
+/* harmony import */ var _content_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(62986);
+/* harmony import */ var _content_load_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43169);
+/* harmony import */ var _content_kind_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(93767);
+/* harmony import */ var _content_pool_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9564);
+/* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50764);
+/* harmony import */ var _model_links_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84096);
+/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5449);
+/* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(72962);
+/* harmony import */ var _openapi_remote_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(57072);
+/* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(70644);
+/* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(26017);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(311);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(31191);
+/* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3134);
+
+
 
 
 
@@ -3887,22 +4346,39 @@ function cmp(a, b) {
 function analyze(options, onFiles) {
     const { fs, cwd } = options;
     options.timing?.enter('load');
-    const root = (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_3__.findDocsRoot)(options.dir, cwd, fs);
+    const root = (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_5__.findDocsRoot)(options.dir, cwd, fs);
     const rcPath = options.configPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, options.configPath) : undefined;
     const rcFs = rcPath !== undefined ? (options.configFs ?? fs) : fs;
     if (rcPath !== undefined && !rcFs.existsSync(rcPath))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--config ${options.configPath}: no such file`);
     try {
         const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, rcFs);
-        return (0,_model_site_js__WEBPACK_IMPORTED_MODULE_11__/* .buildSiteModel */ .t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
+        if (options.presets?.length)
+            rc.extends = [...(rc.extends ?? []), ...options.presets];
+        return (0,_model_site_js__WEBPACK_IMPORTED_MODULE_13__/* .buildSiteModel */ .t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
     }
     catch (e) {
-        throw (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_3__/* .unreadable */ .O)(e, cwd) ?? e;
+        throw (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_5__/* .unreadable */ .O)(e, cwd) ?? e;
     }
+}
+/** What `check --print-config` prints: the presets in force and the level of every rule. */
+function effectiveConfig(options) {
+    const { fs, cwd } = options;
+    const root = (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_5__.findDocsRoot)(options.dir, cwd, fs);
+    const rcPath = options.configPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, options.configPath) : undefined;
+    if (rcPath !== undefined && !fs.existsSync(rcPath))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--config ${options.configPath}: no such file`);
+    const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, fs);
+    const presets = [...(rc.extends ?? []), ...(options.presets ?? [])];
+    return {
+        ...(rc.file ? { configFile: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__.displayPath)(rc.file, cwd) } : {}),
+        extends: ['recommended', ...presets].map((p) => `${_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .PRESET_PREFIX */ .vG}${p}`),
+        rules: Object.fromEntries((0,_presets_js__WEBPACK_IMPORTED_MODULE_3__/* .ruleLevels */ .U)({ extends: presets, rules: rc.rules })),
+    };
 }
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
 function resolveLinks(model, timing) {
-    inPhase(timing, () => (model.content ? (0,_model_links_js__WEBPACK_IMPORTED_MODULE_9__/* .linkCheckOf */ .c0)(model) : (0,_model_links_js__WEBPACK_IMPORTED_MODULE_9__/* .siteUrlsOf */ .JA)(model)), 'links');
+    inPhase(timing, () => (model.content ? (0,_model_links_js__WEBPACK_IMPORTED_MODULE_11__/* .linkCheckOf */ .c0)(model) : (0,_model_links_js__WEBPACK_IMPORTED_MODULE_11__/* .siteUrlsOf */ .JA)(model)), 'links');
 }
 /**
  * Pages the navigation lists in a folder that the platform's default ignores would remove (`coverage/`,
@@ -3911,9 +4387,9 @@ function resolveLinks(model, timing) {
 function listedButIgnored(model) {
     const listed = new Set(model.files.contentFiles);
     const out = new Set();
-    for (const ref of (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_10__/* .pageRefs */ .yk)(model)) {
+    for (const ref of (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_12__/* .pageRefs */ .yk)(model)) {
         const res = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
-        if (res.status === 'found' && !listed.has(res.file) && (0,_load_files_js__WEBPACK_IMPORTED_MODULE_4__/* .isDefaultIgnored */ .GU)(res.file))
+        if (res.status === 'found' && !listed.has(res.file) && (0,_load_files_js__WEBPACK_IMPORTED_MODULE_6__/* .isDefaultIgnored */ .GU)(res.file))
             out.add(res.file);
     }
     return [...out].sort();
@@ -3930,13 +4406,13 @@ function inPhase(timing, work, phase = 'content') {
 }
 /** How to load the content of a site: its files, its variables, the cache and the threads. */
 function contentOptions(model, options) {
-    const extract = { variables: Object.fromEntries((0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs)) };
+    const extract = { variables: Object.fromEntries((0,_model_content_js__WEBPACK_IMPORTED_MODULE_10__/* .docsVariables */ .VL)(model.docs)) };
     return {
         root: model.root,
         fs: model.fs,
         files: model.files,
         options: extract,
-        ...(options.contentCache ? { cache: new _content_cache_js__WEBPACK_IMPORTED_MODULE_5__/* .ContentCache */ .g(options.contentCache, _version_js__WEBPACK_IMPORTED_MODULE_16__/* .VERSION */ .x, extract) } : {}),
+        ...(options.contentCache ? { cache: new _content_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .ContentCache */ .g(options.contentCache, _version_js__WEBPACK_IMPORTED_MODULE_18__/* .VERSION */ .x, extract) } : {}),
         ...(options.contentWorker ? { startWorker: options.contentWorker } : {}),
         ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
@@ -3945,13 +4421,13 @@ function contentOptions(model, options) {
 }
 /** Gives the model the content loaded; `listedPages` are those of `listedButIgnored`. */
 function attachContent(model, loaded, listedPages) {
-    return (model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_8__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages));
+    return (model.content = new _model_content_js__WEBPACK_IMPORTED_MODULE_10__/* .ContentModel */ .hH(model.root, model.files, model.fs, loaded, (0,_model_content_js__WEBPACK_IMPORTED_MODULE_10__/* .docsVariables */ .VL)(model.docs), model.rc?.components ?? [], listedPages));
 }
 /** The full check: fetches remote documents when asked, validates OpenAPI documents, then judges. */
 async function runCheck(options) {
     // Documents go to the validator as soon as they are parsed, so that (in a worker) it runs beside the rest of the
     // check. The worker starts with the first of them (the CLI starts it earlier when docs.json names OpenAPI).
-    const linter = options.specLinter ?? new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__.SpecLinter(options.lintWorker);
+    const linter = options.specLinter ?? new _openapi_validate_js__WEBPACK_IMPORTED_MODULE_15__.SpecLinter(options.lintWorker);
     try {
         return await checkWith(linter, options);
     }
@@ -3965,7 +4441,7 @@ async function checkWith(linter, options) {
     // they are read, as the check's steps expect (a navigation-only check never loads it). Where workers parse them, this
     // thread loads it only to parse what they leave: its megabyte of code is not compiled while they start.
     if (options.content !== false && !options.pagesInWorkers)
-        await (0,_content_pool_js__WEBPACK_IMPORTED_MODULE_7__/* .loadParser */ .qd)();
+        await (0,_content_pool_js__WEBPACK_IMPORTED_MODULE_9__/* .loadParser */ .qd)();
     const deadline = timeLimit(options);
     try {
         return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
@@ -4023,21 +4499,26 @@ async function checkBefore(linter, options) {
                 return;
             const opts = contentOptions(m, options);
             const partial = { extracts: new Map(), parsed: 0, reused: 0 };
-            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .loadContent */ .Kb)(opts, partial)) };
+            if (options.progress) {
+                const total = m.files.contentFiles.filter((rel) => (0,_content_kind_js__WEBPACK_IMPORTED_MODULE_19__/* .contentKind */ .u)(rel)).length;
+                options.progress.files = { total, done: () => Math.min(total, partial.extracts.size) };
+            }
+            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_8__/* .loadContent */ .Kb)(opts, partial)) };
             // Awaited below; should the check stop before that, the failure is not an unhandled one.
             content.loaded.catch(() => undefined);
         };
     const { model, remote } = await analyzeWithRemote(options, onSpec, onFiles);
     // The base gets the documents fetched for this side: the same URL is the same document on both.
+    let renames;
     if (options.base) {
-        (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseBroken */ .ID)(model, 'head', options.cwd);
-        model.base = (0,_sides_js__WEBPACK_IMPORTED_MODULE_15__/* .baseSnapshot */ .kN)(options.base, { ...options, remote });
+        (0,_sides_js__WEBPACK_IMPORTED_MODULE_17__/* .refuseBroken */ .ID)(model, 'head', options.cwd);
+        ({ snapshot: model.base, renames } = (0,_sides_js__WEBPACK_IMPORTED_MODULE_17__/* .baseSnapshot */ .kN)(options.base, { ...options, remote }));
     }
     resolveLinks(model, options.timing);
     // The rules that read neither the validator's findings nor the content run while those are still at work.
-    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
+    const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .runRules */ .xG)(model, (rule) => !rule.readsValidation && !rule.readsContent, options.timing);
     const specsNotValidated = await validateApiDocuments(model, linter, options);
-    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .runRules */ .xG)(model, (rule) => rule.readsValidation === true && !rule.readsContent, options.timing))
         findings.set(rule, list);
     const filesNotParsed = content ? await attachParsedContent(model, content, options) : 0;
     // A check that ran past its time with nothing left undone is whole: the time limit cut none of its findings.
@@ -4048,9 +4529,9 @@ async function checkBefore(linter, options) {
             files: model.files.contentFiles.length,
             specsNotValidated,
         };
-    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
+    for (const [rule, list] of (0,_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .runRules */ .xG)(model, (rule) => rule.readsContent === true, options.timing))
         findings.set(rule, list);
-    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_14__/* .conclude */ .Ep)(model, findings, options);
+    return (0,_rules_js__WEBPACK_IMPORTED_MODULE_16__/* .conclude */ .Ep)(model, findings, { ...options, ...(renames ? { renames } : {}) });
 }
 /** The site's model, analysed again with the remote documents it names when `--fetch-remote` fetched any. */
 async function analyzeWithRemote(options, onSpec, onFiles) {
@@ -4064,7 +4545,7 @@ async function analyzeWithRemote(options, onSpec, onFiles) {
     if (urls.length === 0)
         return { model, remote: options.remote };
     options.timing?.enter('load');
-    const remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_12__/* .fetchRemoteSpecs */ .Np)(urls, {
+    const remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_14__/* .fetchRemoteSpecs */ .Np)(urls, {
         allowPrivateHosts: options.allowPrivateHosts === true,
         ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     });
@@ -4076,7 +4557,9 @@ async function validateApiDocuments(model, linter, options) {
     let specsNotValidated = 0;
     if (oa) {
         options.timing?.enter('parse specs');
-        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_13__/* .validateSpecs */ .l)(oa.specs(), linter), options.signal);
+        if (options.progress)
+            countValidated(options.progress, oa.specs(), linter);
+        const validated = await unlessStopped((0,_openapi_validate_js__WEBPACK_IMPORTED_MODULE_15__/* .validateSpecs */ .lY)(oa.specs(), linter), options.signal);
         if (validated)
             for (const [file, problems] of validated)
                 oa.validation.set(file, problems);
@@ -4086,10 +4569,17 @@ async function validateApiDocuments(model, linter, options) {
     const refs = model.references;
     if (refs) {
         options.timing?.enter('parse specs');
-        for (const [file, problems] of await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_17__/* .validateAsyncApiDocs */ .O)(refs.asyncApiDocuments()))
+        for (const [file, problems] of await (0,_openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_20__/* .validateAsyncApiDocs */ .O)(refs.asyncApiDocuments()))
             refs.validation.set(file, problems);
     }
     return specsNotValidated;
+}
+/** Counts the OpenAPI documents validated in `progress`, as the validator answers for each. */
+function countValidated(progress, specs, linter) {
+    const todo = specs.filter(_openapi_validate_js__WEBPACK_IMPORTED_MODULE_15__/* .validated */ .Pf);
+    const documents = (progress.documents = { total: todo.length, done: 0 });
+    for (const spec of todo)
+        void linter.outcome(spec).then(() => documents.done++, () => undefined);
 }
 /** Attaches the parsed pages to the model and resolves links again; returns how many files time left unparsed. */
 async function attachParsedContent(model, content, options) {
@@ -4101,7 +4591,7 @@ async function attachParsedContent(model, content, options) {
     if (expired(signal)) {
         // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
         for (const rel of [...model.files.contentFiles, ...extra]) {
-            if (loaded.extracts.has(rel) || !(0,_content_kind_js__WEBPACK_IMPORTED_MODULE_18__/* .contentKind */ .u)(rel))
+            if (loaded.extracts.has(rel) || !(0,_content_kind_js__WEBPACK_IMPORTED_MODULE_19__/* .contentKind */ .u)(rel))
                 continue;
             loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
             filesNotParsed++;
@@ -4109,7 +4599,7 @@ async function attachParsedContent(model, content, options) {
         attachContent(model, loaded, extra);
     }
     else
-        attachContent(model, await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_6__/* .completeContent */ .Jf)(content.opts, loaded, extra), extra);
+        attachContent(model, await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_8__/* .completeContent */ .Jf)(content.opts, loaded, extra), extra);
     resolveLinks(model, options.timing);
     return filesNotParsed;
 }
@@ -4130,9 +4620,11 @@ async function attachParsedContent(model, content, options) {
 /* harmony import */ var _load_docs_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
 /* harmony import */ var _load_gitfs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18519);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1825);
-/* harmony import */ var _model_side_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5970);
+/* harmony import */ var _model_side_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5970);
 /* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72962);
 /* harmony import */ var _model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20709);
+/* harmony import */ var _renames_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(48689);
+
 
 
 
@@ -4159,6 +4651,7 @@ function resolveSide(side, options) {
             return {
                 model: (0,_model_site_js__WEBPACK_IMPORTED_MODULE_5__/* .buildSiteModel */ .t)(tree.root, tree.fs, undefined, options.remote, hooks),
                 info: { source: 'git', root: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(tree.root, cwd), ref: side.rev, commit: tree.commit },
+                tree,
             };
         }
         const root = (0,_load_docs_root_js__WEBPACK_IMPORTED_MODULE_2__.findDocsRoot)(side.kind === 'folder' ? side.dir : options.dir, cwd, options.fs);
@@ -4191,18 +4684,22 @@ function refuseBroken(model, side, cwd, label) {
     const which = side === 'head' ? 'the checked side' : `the base${label ? ` ${label}` : ''}`;
     throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .BrokenSideError */ .FN(`${error}; ${which} does not parse, so it cannot be compared`, side);
 }
-/** The base of a check, resolved and reduced to what the comparison needs. */
+/**
+ * The base of a check, resolved and reduced to what the comparison needs, and the files git finds moved since (for a
+ * git revision, where git can tell).
+ */
 function baseSnapshot(base, options) {
-    const { model, info } = resolveSide(base, options);
-    refuseBroken(model, 'base', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(info));
-    return { ...(0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(model), label: (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(info) };
+    const { model, info, tree } = resolveSide(base, options);
+    refuseBroken(model, 'base', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSide */ .N)(info));
+    const renames = tree && base.kind === 'git' ? (0,_renames_js__WEBPACK_IMPORTED_MODULE_7__/* .renamesSince */ .qD)(base.git, tree) : undefined;
+    return { snapshot: { ...(0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(model), label: (0,_model_side_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSide */ .N)(info) }, ...(renames ? { renames } : {}) };
 }
 /** The navigation diff between two sides, each resolved once (navigation only: no rule runs on either). */
 function diffSides(base, head, options) {
     const b = resolveSide(base, options);
-    refuseBroken(b.model, 'base', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(b.info));
+    refuseBroken(b.model, 'base', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSide */ .N)(b.info));
     const h = resolveSide(head, options);
-    refuseBroken(h.model, 'head', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_7__/* .describeSide */ .N)(h.info));
+    refuseBroken(h.model, 'head', options.cwd, (0,_model_side_js__WEBPACK_IMPORTED_MODULE_8__/* .describeSide */ .N)(h.info));
     return { diff: (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_4__/* .diffSnapshots */ .V1)((0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(b.model), (0,_model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .snapshotOf */ .e)(h.model)), base: b.info, head: h.info };
 }
 

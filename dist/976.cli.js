@@ -34,7 +34,9 @@ function formatNavText(doc, options) {
         const marked = options
             ? `, ${whereMarked(options.marked, total)}; \`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeTerminalText */ .Dm)(options.checkCommand)}\` lists ${total === 1 ? 'it' : 'them all'}`
             : '';
-        lines.push(`${s.errors > 0 ? '✖' : '⚠'} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${marked}.`);
+        // Notices alone are counted as what they are, not as problems.
+        const counts = s.errors + s.warnings > 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})` : (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(s.notices, 'notice');
+        lines.push(`${s.errors > 0 ? MARK.error : s.warnings > 0 ? MARK.warning : MARK.notice} ${counts}${marked}.`);
     }
     return lines.join('\n') + (lines.length ? '\n' : '');
 }

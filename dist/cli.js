@@ -24,7 +24,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     (0,_core_v8_tuning_js__WEBPACK_IMPORTED_MODULE_4__/* .tuneOptimization */ .C$)();
     // Loaded here, not above: the worker threads started from this file load only what they run.
     const [{ main }, { CONTENT_WORKER_OPTIONS, fileCacheStore }, { writeFileConfined }, { systemGit }, { startWatchdog },] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 823).then(__nccwpck_require__.bind(__nccwpck_require__, 1823)),
+        __nccwpck_require__.e(/* import() */ 578).then(__nccwpck_require__.bind(__nccwpck_require__, 59578)),
         __nccwpck_require__.e(/* import() */ 535).then(__nccwpck_require__.bind(__nccwpck_require__, 68535)),
         __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 39515)),
         __nccwpck_require__.e(/* import() */ 167).then(__nccwpck_require__.bind(__nccwpck_require__, 17167)),
@@ -41,6 +41,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
         stdout: writerTo(process.stdout),
         stderr: writerTo(process.stderr),
         isTTY: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+        ...(process.stderr.isTTY ? { stderrTerminal: { columns: () => process.stderr.columns } } : {}),
         env: process.env,
         writeFile: (file, text) => writeFileConfined((node_fs__WEBPACK_IMPORTED_MODULE_0___default()), writeArea, file, text, { createFolders: true }),
         writeArea,

@@ -1,5 +1,5 @@
-export const id = 939;
-export const ids = [939];
+export const id = 88;
+export const ids = [88];
 export const modules = {
 
 /***/ 82858:
@@ -158,6 +158,18 @@ function spanText(source, span) {
     lines.push(source.line(end.line).slice(0, end.column - 1));
     return lines.join('\n');
 }
+
+
+/***/ }),
+
+/***/ 73054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
+/* harmony export */ });
+/** Orders severities for sorting and thresholds. */
+const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 
 
 /***/ }),

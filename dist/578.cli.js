@@ -1,5 +1,5 @@
-export const id = 823;
-export const ids = [823,515];
+export const id = 578;
+export const ids = [578,515];
 export const modules = {
 
 /***/ 21916:
@@ -152,7 +152,7 @@ __webpack_unused_export__ = closest;
 
 /***/ }),
 
-/***/ 1823:
+/***/ 59578:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -525,6 +525,18 @@ const COMMANDS = {
                 help: 'write the report to FILE instead of standard output',
             },
             config: CONFIG,
+            preset: {
+                type: 'string',
+                arg: 'NAME',
+                choices: ['recommended', 'strict', 'accessibility'],
+                value: 'a preset',
+                multiple: true,
+                help: "check with the preset NAME (repeatable) over the configuration's `extends`, as if it were listed last: strict turns every rule on at its own level, accessibility adds the heuristic accessibility rules (default: recommended)",
+            },
+            'print-config': {
+                type: 'boolean',
+                help: 'print the level of every rule under the configuration (its presets and `rules`, and --preset) as JSON, and check nothing',
+            },
             'max-warnings': MAX_WARNINGS,
             quiet: QUIET,
             'min-severity': MIN_SEVERITY,
@@ -584,6 +596,7 @@ const COMMANDS = {
             'navlint check docs --cache',
             'navlint check docs --fix',
             'navlint check docs --fix-dry-run > fixes.diff',
+            'navlint check docs --preset strict',
         ],
         exit: '0 no errors, 1 errors (or more warnings than --max-warnings), 2 usage or fatal error',
     },
@@ -1033,7 +1046,90 @@ function selectFiles(operands, cwd, fs, findRoot) {
     return entry ? { root: entry[0], files: [...new Set(entry[1])], outside } : { files: [], outside };
 }
 
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+/** Nothing is drawn before a check has run this long: a quick one prints its report alone. */
+const DELAY_MS = 1000;
+/** At most one frame in this time (ten a second). */
+const INTERVAL_MS = 100;
+/** Back to the start of the line, which is erased. */
+const CLEAR = '\r\u001b[2K';
+/**
+ * How far a check has come, on one line of a terminal drawn over itself: from a second after it started, at most ten
+ * times a second and only when the words change; `clear` erases it before anything else is written.
+ */
+class ProgressLine {
+    terminal;
+    now;
+    progress;
+    start;
+    last = -Infinity;
+    /** The text on the terminal now ('' when nothing is drawn). */
+    shown = '';
+    constructor(terminal, now, progress) {
+        this.terminal = terminal;
+        this.now = now;
+        this.progress = progress;
+        this.start = now();
+    }
+    /** Draws the line if it is time and it says something new. */
+    tick() {
+        const t = this.now();
+        if (t - this.start < DELAY_MS || t - this.last < INTERVAL_MS)
+            return;
+        const text = fit(progressText(this.progress), this.terminal.columns);
+        if (text === this.shown)
+            return;
+        this.terminal.write(CLEAR + text);
+        this.shown = text;
+        this.last = t;
+    }
+    /** Erases the line, when one is drawn. */
+    clear() {
+        if (this.shown === '')
+            return;
+        this.terminal.write(CLEAR);
+        this.shown = '';
+    }
+}
+/** Draws `progress` on `terminal` as a check runs (the timer keeps no process alive); `stop` erases it. */
+function startProgress(terminal, now, progress) {
+    const line = new ProgressLine(terminal, now, progress);
+    const timer = setInterval(() => line.tick(), INTERVAL_MS);
+    timer.unref();
+    return {
+        stop() {
+            clearInterval(timer);
+            line.clear();
+        },
+    };
+}
+/**
+ * Whether a check shows its progress: only to a person at a terminal (standard error is one, `CI` is not set, the
+ * terminal is not `dumb`), and only beside the report meant for reading (stylish, not `--quiet`).
+ */
+function progressWanted(options) {
+    const { terminal, env, format, quiet } = options;
+    return terminal && !env.CI && env.TERM !== 'dumb' && format === 'stylish' && !quiet;
+}
+/** The words of the line: `navlint: 1,204 of 5,512 files parsed, 1 of 3 OpenAPI documents validated`. */
+function progressText(p) {
+    const parts = [];
+    if (p.files)
+        parts.push(`${count(p.files.done())} of ${count(p.files.total)} files parsed`);
+    if (p.documents && p.documents.total > 0)
+        parts.push(`${count(p.documents.done)} of ${count(p.documents.total)} OpenAPI documents validated`);
+    return `navlint: ${parts.length > 0 ? parts.join(', ') : 'reading the docs root'}`;
+}
+function count(n) {
+    return n.toLocaleString('en-US');
+}
+/** The text cut to the terminal's width, less one column: a line that wraps cannot be drawn over. */
+function fit(text, columns) {
+    return columns !== undefined && columns > 1 && text.length > columns - 1 ? `${text.slice(0, columns - 2)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -1150,7 +1246,7 @@ async function runLsp({ io, rest, values }) {
     if (!io.stdio)
         throw new errors/* UsageError */.eb('lsp is not available here');
     // Loaded only here: no other command pays for the language server's code.
-    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(336), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 12691));
+    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(336), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 12691));
     return runLanguageServer({
         ...io.stdio,
         cwd: io.cwd,
@@ -1163,7 +1259,7 @@ async function runLsp({ io, rest, values }) {
 }
 /** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
 async function runProxyCheck({ io, rest, str, remote, color }) {
-    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
+    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
     return runProxyCheckCommand({
         site: rest[0],
         dir: str('dir'),
@@ -1187,7 +1283,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
         throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
     if (!io.onInterrupt)
         throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(336), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
+    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(336), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewServer({
         dir: rest[0] ?? '.',
@@ -1206,7 +1302,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
 }
 /** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
 async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
-    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
         dir: rest[0] ?? '.',
@@ -1236,16 +1332,27 @@ async function runCheckCommand(cx) {
     const target = await checkTarget(cx);
     if (!target)
         return 0;
-    const extra = { ...(suppress ? { suppress } : {}), ...(target.only ? { only: target.only } : {}) };
+    const presets = presetsOf(str('preset'));
+    if (values['print-config'] === true)
+        return printConfig(cx, target.dir, presets);
+    const extra = {
+        ...(suppress ? { suppress } : {}),
+        ...(target.only ? { only: target.only } : {}),
+        ...(presets.length ? { presets } : {}),
+    };
     const jsonVersion = str('json-version');
     if (jsonVersion !== undefined && format !== 'json')
         throw new errors/* UsageError */.eb('--json-version applies only with --format json');
     const fixing = fixModeOf(cx);
+    const terminal = io.stderrTerminal !== undefined;
+    if (fixing !== 'dry-run' && progressWanted({ terminal, env: io.env, format, quiet: minSeverity === 'error' }))
+        extra.progress = {};
     const out = str('out');
     const render = (result) => formatReport(result, format, {
         jsonVersion: jsonVersion === '1' ? 1 : 2,
         color: out === undefined && cx.color,
         hidden: hideBelow(result, minSeverity),
+        maxWarnings,
     });
     const memo = fixing || suppress ? undefined : await memoOf(cx, target);
     let shown;
@@ -1259,11 +1366,8 @@ async function runCheckCommand(cx) {
         shown = await runMemo(memo, (c) => checkOnce(c, target.dir, extra), render);
     else
         shown = await show(cx, await checkOnce(cx, target.dir, extra), render, undefined, suppress);
-    if (out !== undefined) {
-        if (!io.writeFile)
-            throw new errors/* UsageError */.eb('--out is not available here');
-        io.writeFile(external_node_path_default().resolve(io.cwd, out), shown.report);
-    }
+    if (out !== undefined)
+        writeOut(io, out, shown.report);
     else
         io.stdout(shown.report);
     if (clock) {
@@ -1277,6 +1381,20 @@ async function runCheckCommand(cx) {
         return 1;
     }
     return 0;
+}
+/** Writes the report to `--out`; a file it may not write is a usage error that names it as given. */
+function writeOut(io, out, text) {
+    if (!io.writeFile)
+        throw new errors/* UsageError */.eb('--out is not available here');
+    try {
+        io.writeFile(external_node_path_default().resolve(io.cwd, out), text);
+    }
+    catch (e) {
+        const code = e.code;
+        if (e instanceof confined.ConfinedPathError || code !== undefined)
+            throw new errors/* UsageError */.eb(`${out} was not written: ${e instanceof confined.ConfinedPathError ? e.reason : code}`);
+        throw e;
+    }
 }
 /** The report of a check: the suppressions file updated, older findings left out (`--new-since`), and formatted. */
 async function show(cx, checked, render, fixNote, suppress) {
@@ -1346,7 +1464,7 @@ function maxWarningsOf(max) {
 async function suppressionsAsked(values, rules) {
     const suppress = suppressRequest(values, rules);
     if (suppress?.rules) {
-        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870)]).then(__webpack_require__.bind(__webpack_require__, 5870)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085))]);
+        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421)]).then(__webpack_require__.bind(__webpack_require__, 4421)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085))]);
         const ids = RULES.map((r) => r.meta.id);
         for (const id of suppress.rules)
             if (!ids.includes(id)) {
@@ -1360,21 +1478,25 @@ async function suppressionsAsked(values, rules) {
 }
 /**
  * The docs root to check, and with `check FILE…` the files to report on; undefined when none of those files is in a
- * docs root (standard error says so, and there is nothing to check).
+ * docs root. Files in no docs root are named on standard error (a pre-commit hook passes every staged file: the
+ * check goes on without them); a file that does not exist is a usage error (`selectFiles`).
  */
 async function checkTarget({ io, rest, selecting, }) {
     if (!selecting)
         return { dir: rest[0] ?? '.' };
     const { findDocsRoot } = await __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 39354));
     const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
-    if (!chosen.root) {
-        const which = chosen.outside.length === 1
-            ? `${chosen.outside[0]} is in no docs root (no docs.json in its folder or above it)`
-            : `none of the ${chosen.outside.length} files is in a docs root (no docs.json in their folders or above them)`;
-        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(which)}: nothing to check\n`);
-        return undefined;
-    }
-    return { dir: chosen.root, only: chosen.files };
+    if (chosen.outside.length > 0)
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(notInDocsRoot(chosen.outside))}\n`);
+    return chosen.root ? { dir: chosen.root, only: chosen.files } : undefined;
+}
+/** Files named on the command line that no docs root holds, as given: the first few by name. */
+function notInDocsRoot(files) {
+    if (files.length === 1)
+        return `${files[0]} is in no docs root (no docs.json in its folder or above it): not checked`;
+    const shown = files.slice(0, 3).join(', ');
+    const more = files.length > 3 ? ` and ${files.length - 3} more` : '';
+    return `${files.length} files are in no docs root (no docs.json in their folders or above them): not checked: ${shown}${more}`;
 }
 /** Whether `--fix` writes the fixes or `--fix-dry-run` shows them; undefined when neither is asked. */
 function fixModeOf({ io, values, str }) {
@@ -1421,15 +1543,15 @@ async function checkOnce(cx, dir, extra) {
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
-        return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs);
+        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs, rest[0]);
     }
     return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
 }
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
     const { io, values, str, remote } = cx;
-    const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
     const earlier = await runCheckOf(newSince, checkOptions({
@@ -1455,14 +1577,14 @@ function hideBelow(result, minSeverity) {
     return hidden;
 }
 /** The report in `--format` (stylish, json, sarif or github), each formatter loaded only when used. */
-async function formatReport(result, format, { jsonVersion, color, hidden }) {
+async function formatReport(result, format, { jsonVersion, color, hidden, maxWarnings, }) {
     if (format === 'json')
         return (await __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794))).formatJson(result, jsonVersion);
     if (format === 'sarif')
         return (await __webpack_require__.e(/* import() */ 643).then(__webpack_require__.bind(__webpack_require__, 10643))).formatSarif(result);
     if (format === 'github')
         return (await __webpack_require__.e(/* import() */ 611).then(__webpack_require__.bind(__webpack_require__, 97611))).formatGithub(result);
-    return (await __webpack_require__.e(/* import() */ 552).then(__webpack_require__.bind(__webpack_require__, 71552))).formatStylish(result, { color, hidden });
+    return (await __webpack_require__.e(/* import() */ 552).then(__webpack_require__.bind(__webpack_require__, 71552))).formatStylish(result, { color, hidden, maxWarnings });
 }
 /** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */
 function contentCacheOf(io, dir, values) {
@@ -1472,6 +1594,17 @@ function contentCacheOf(io, dir, values) {
     if (location === '')
         throw new errors/* UsageError */.eb('--cache-location needs a path');
     return values.cache === true ? cacheStore(io, dir, location) : undefined;
+}
+/** The presets `--preset` names, in order (the parser has checked each name). */
+function presetsOf(value) {
+    return (value?.split(',') ?? []);
+}
+/** `check --print-config`: the level of every rule under the docs root's configuration, as JSON. */
+async function printConfig(cx, dir, presets) {
+    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const config = effectiveConfig({ dir, cwd: cx.io.cwd, fs: cx.io.fs, configPath: cx.str('config'), presets });
+    cx.io.stdout(`${JSON.stringify(config, null, 2)}\n`);
+    return 0;
 }
 const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
 
@@ -1539,8 +1672,9 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     const cold = !choice.cache && !choice.memory;
     const parser = choice.content && cold && docsJson && largeSite(docs, docsJson.root, io.fs) ? startParser(io) : undefined;
     const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker() : io.contentWorker;
+    const drawing = extra.progress && io.stderrTerminal && progressOn(io, io.stderrTerminal, extra.progress);
     try {
-        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         // The docs root, found upward as the check finds it; the check itself reports a folder without one.
         const root = () => {
             try {
@@ -1568,10 +1702,22 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
         }));
     }
     finally {
+        // Erased before anything else is written.
+        drawing?.stop();
         await linter?.close();
         void worker?.terminate();
         parser?.stopUnused();
     }
+}
+/** The progress of a check, drawn on standard error's terminal until `stop`. */
+function progressOn(io, terminal, progress) {
+    const line = {
+        write: (s) => io.stderr(s),
+        get columns() {
+            return terminal.columns();
+        },
+    };
+    return startProgress(line, io.now ?? (() => performance.now()), progress);
 }
 /**
  * Navigation entries from which a site's pages are parsed in worker threads (as `loadContent` guesses from the files:
@@ -1808,7 +1954,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(870), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(939)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(88)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -2229,6 +2375,8 @@ class NameIndex {
     searches = 0;
     /** Whether the bigrams are indexed: the first searches scan every name instead (see `nearest`). */
     indexed = false;
+    /** Distances worked out by its searches so far: what they cost, counted the same on any machine. */
+    measured = 0;
     /**
      * `fold` maps a name to the form distances are counted on: lower case, as `closest` counts them, unless given.
      * `scanned`: how many names the first searches may measure in all before the bigrams are indexed.
@@ -2306,6 +2454,7 @@ class NameIndex {
             const f = this.folded[id];
             if (Math.abs(f.length - q.length) > max)
                 continue;
+            this.measured++;
             const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(q, f);
             if (d <= max)
                 push(atDistance, d, id);
@@ -2327,6 +2476,7 @@ class NameIndex {
         let threshold = Infinity;
         const measure = (id) => {
             this.budget--;
+            this.measured++;
             const d = (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(q, this.folded[id]);
             if (d <= max)
                 push(atDistance, d, id);

@@ -1,5 +1,5 @@
-export const id = 870;
-export const ids = [870];
+export const id = 421;
+export const ids = [421];
 export const modules = {
 
 /***/ 44969:
@@ -534,10 +534,12 @@ function rel(root, file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fG: () => (/* binding */ PRESETS),
 /* harmony export */   r9: () => (/* binding */ MAX_PAGE_TIMEOUT),
+/* harmony export */   vG: () => (/* binding */ PRESET_PREFIX),
 /* harmony export */   wY: () => (/* binding */ loadRc)
 /* harmony export */ });
-/* unused harmony export basePathProblem */
+/* unused harmony exports presetNamed, basePathProblem */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
@@ -555,7 +557,20 @@ function rel(root, file) {
 const RC_FILE = '.navlintrc.json';
 const LEVELS = ['off', 'notice', 'warning', 'error'];
 /** The keys of the configuration file. */
-const RC_KEYS = ['rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
+const RC_KEYS = ['extends', 'rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
+/**
+ * navlint's presets, as `extends` names them (`"navlint:strict"`): `recommended` is what runs without one (errors, and
+ * the warnings that are right at least nine times in ten on real sites); `strict` turns every rule on at its own level;
+ * `accessibility` adds the heuristic accessibility rules.
+ */
+const PRESETS = ['recommended', 'strict', 'accessibility'];
+/** How `extends` spells a preset: `navlint:` and its name. */
+const PRESET_PREFIX = 'navlint:';
+/** The preset an `extends` entry names (`"navlint:strict"`), or undefined when it names none. */
+function presetNamed(value) {
+    const name = value.startsWith(PRESET_PREFIX) ? value.slice(PRESET_PREFIX.length) : undefined;
+    return PRESETS.includes(name ?? '') ? name : undefined;
+}
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
 /** Reads `.navlintrc.json` from the docs root, or the file given with `--config`. */
@@ -592,11 +607,32 @@ function loadRc(docsRoot, explicit, fs) {
         if (!RC_KEYS.includes(p.key))
             rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
     }
+    readExtends(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'extends')?.value);
     readRuleLevels(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'rules')?.value);
     readIgnore(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'ignore')?.value);
     readComponents(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'components')?.value);
     readScalars(rc, root);
     return rc;
+}
+/** Reads `extends` (a preset's name, or a list of them) into `rc`, with an issue for each name that is not one. */
+function readExtends(rc, node) {
+    if (!node)
+        return;
+    const items = node.type === 'array' ? node.items : [node];
+    if (node.type !== 'array' && node.type !== 'string') {
+        rc.issues.push({ problem: { code: 'extends-not-list' }, span: node.span });
+        return;
+    }
+    rc.extends = [];
+    for (const item of items) {
+        const preset = item.type === 'string' ? presetNamed(item.value) : undefined;
+        if (preset)
+            rc.extends.push(preset);
+        else if (item.type === 'string')
+            rc.issues.push({ problem: { code: 'unknown-preset', name: item.value }, span: item.span });
+        else
+            rc.issues.push({ problem: { code: 'extends-not-list' }, span: item.span });
+    }
 }
 /** Reads `rules` (rule id → level) into `rc`, with an issue for each level that is not one. */
 function readRuleLevels(rc, rules) {
@@ -825,10 +861,13 @@ function customId(raw) {
 }
 /**
  * Typographic quotes as the platform's renderer puts them in text: `'` becomes ’ (‘ at the start of a word) and
- * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`.
+ * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`. Quotes of inline
+ * code (at the offsets `straight`) stay as written.
  */
-function smartQuotes(text) {
+function smartQuotes(text, straight = []) {
     return text.replace(/['"]/g, (q, at) => {
+        if (straight.includes(at))
+            return q;
         const opening = at === 0 || /[\s([{\u2014\u2013-]/.test(text[at - 1]);
         if (q === "'")
             return opening && /\w/.test(text[at + 1] ?? '') && !/\d/.test(text[at + 1] ?? '') ? '‘' : '’';
@@ -919,7 +958,7 @@ function anchorsOf(x) {
                 continue;
             }
         }
-        add(cleanId(smart.next(headingSlug(smartQuotes(h.text)))), true);
+        add(cleanId(smart.next(headingSlug(smartQuotes(h.text, h.codeQuotes)))), true);
     }
     for (const e of x.ids) {
         if (WITHOUT_ID.has(e.element))
@@ -1655,6 +1694,7 @@ function yamlBlock(block, start) {
 /* harmony export */   EJ: () => (/* binding */ resolves),
 /* harmony export */   G_: () => (/* binding */ linkFix),
 /* harmony export */   JA: () => (/* binding */ siteUrlsOf),
+/* harmony export */   MO: () => (/* binding */ openapiCause),
 /* harmony export */   Vk: () => (/* binding */ writtenSuffix),
 /* harmony export */   bF: () => (/* binding */ shownFiles),
 /* harmony export */   c0: () => (/* binding */ linkCheckOf),
@@ -1662,20 +1702,23 @@ function yamlBlock(block, start) {
 /* harmony export */   lm: () => (/* binding */ shareLinkCheck),
 /* harmony export */   nP: () => (/* binding */ baseWords),
 /* harmony export */   oG: () => (/* binding */ decodeSafe),
-/* harmony export */   q1: () => (/* binding */ leadsNowhere)
+/* harmony export */   q1: () => (/* binding */ leadsNowhere),
+/* harmony export */   v7: () => (/* binding */ pageCause)
 /* harmony export */ });
 /* unused harmony exports PLATFORM_URLS, SiteUrls, rewrittenByPlatform, fileFolder, platformPath, resolvePath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32085);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49337);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49337);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
 /* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95087);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50764);
-/* harmony import */ var _content_components_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44969);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44146);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5449);
-/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(43920);
+/* harmony import */ var _page_title_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38757);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50764);
+/* harmony import */ var _content_components_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44969);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44146);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5449);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43920);
+
 
 
 
@@ -1700,6 +1743,10 @@ const PLATFORM_URLS = new Set([
     '/skill.md',
     '/mcp',
 ]);
+/** The key that ties a missing OpenAPI document's finding to the findings it explains. */
+const openapiCause = (source) => `openapi:${source}`;
+/** The key that ties a missing listed page's finding to the findings it explains. */
+const pageCause = (page) => `page:${page}`;
 /** Extensions of files the platform serves as they are (not pages). */
 const STATIC_EXTENSIONS = new Set(('png jpg jpeg jfif gif webp avif svg svgz ico bmp tif tiff apng mp4 webm mov m4v ogg ogv mp3 wav m4a json yaml ' +
     'yml css js mjs woff woff2 ttf otf eot pdf txt xml csv zip gz tgz html').split(' '));
@@ -1716,6 +1763,11 @@ class SiteUrls {
     operations = new Set();
     redirects;
     remote = [];
+    /** URLs that serve nothing because of a missing OpenAPI document (by folder) or a missing listed page. */
+    causes = {
+        folders: [],
+        pages: new Map(),
+    };
     anchorCache = new Map();
     prefixes;
     folders;
@@ -1729,10 +1781,13 @@ class SiteUrls {
         this.model = model;
         const files = model.files;
         const listed = new Set();
-        for (const ref of (0,_pages_js__WEBPACK_IMPORTED_MODULE_7__/* .pageRefs */ .yk)(model)) {
-            const res = files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
+        for (const ref of (0,_pages_js__WEBPACK_IMPORTED_MODULE_8__/* .pageRefs */ .yk)(model)) {
+            const page = ref.path.replace(/\.mdx?$/i, '');
+            const res = files.resolvePage(page);
             if (res.status === 'found')
                 listed.add(res.file);
+            else if (res.status === 'missing' && !(ref.via === 'href' && model.openapi?.operationUrls.has('/' + page)))
+                this.causes.pages.set((0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe('/' + page)), { key: pageCause(page), kind: 'page', page });
         }
         // Two files may claim one URL: the platform takes `x.mdx`, then `x.md`, then `x/index.mdx`, then `x/index.md`.
         const rank = (rel) => (/(^|\/)index\.mdx?$/.test(rel) ? 2 : 0) + (rel.endsWith('.md') ? 1 : 0);
@@ -1749,21 +1804,21 @@ class SiteUrls {
                 claim('/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(rel), rel);
         }
         for (const rel of files.files)
-            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && files.isIgnored(rel) && !(0,_content_js__WEBPACK_IMPORTED_MODULE_4__/* .inSnippetFolder */ .l9)(rel)) {
+            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && files.isIgnored(rel) && !(0,_content_js__WEBPACK_IMPORTED_MODULE_5__/* .inSnippetFolder */ .l9)(rel)) {
                 const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel);
                 if (!this.pages.has(url) && !this.ignoredPages.has(url))
                     this.ignoredPages.set(url, rel);
             }
         for (const u of model.openapi?.operationUrls ?? [])
-            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(u)));
+            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(u)));
         // Pages generated from GraphQL schemas and AsyncAPI documents; SDK references and remote documents generate
         // pages navlint cannot list, under their directory.
         for (const u of model.references?.urls ?? [])
-            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(u)));
+            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(u)));
         for (const a of model.references?.areas ?? [])
             this.remote.push({ ...a, prefix: decodeSafe(a.prefix) });
         // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
-        this.redirects = new _redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .RedirectIndex */ .lV((0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .readRedirects */ .Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .stripQuery */ .jI)(r.source) === r.source));
+        this.redirects = new _redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .RedirectIndex */ .lV((0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .readRedirects */ .Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .stripQuery */ .jI)(r.source) === r.source));
         const oa = model.openapi;
         if (oa) {
             const seen = new Set();
@@ -1777,14 +1832,29 @@ class SiteUrls {
             for (const es of oa.elementSpecs)
                 if (es.resolution.status === 'remote' && !es.spec)
                     area(es.source.source, es.source.node.span, es.directory);
+                else if (es.resolution.status === 'missing')
+                    this.causes.folders.push({
+                        key: openapiCause(es.resolution.tried[0] ?? es.source.source),
+                        kind: 'openapi',
+                        source: es.source.source,
+                        prefix: decodeSafe(`/${es.directory}/`),
+                    });
             for (const r of oa.entryResults)
                 if (r.status === 'spec-unavailable' && r.ref.spec !== undefined && /^https?:/i.test(r.ref.spec))
                     area(r.ref.spec, r.entry.node.span, r.scope?.directory);
         }
     }
+    /**
+     * Why a URL path that serves nothing serves nothing, when a finding of its own explains it: a page the navigation
+     * lists that has no file, or a folder where a missing OpenAPI document's pages would be generated.
+     */
+    causeOf(url) {
+        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(url);
+        return this.causes.pages.get(u) ?? this.causes.folders.find((c) => (u + '/').startsWith(c.prefix));
+    }
     /** What serves a URL path (decoded, from the site root). */
     resolve(url) {
-        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(url);
+        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(url);
         const page = this.pages.get(u);
         if (page !== undefined)
             return { kind: 'page', file: page };
@@ -1833,7 +1903,7 @@ class SiteUrls {
     }
     /** Whether the platform writes an RSS feed for a page (unknown without content: then it is taken to). */
     hasFeed(rel) {
-        const rss = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
+        const rss = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
         if (rss?.type === 'boolean' && rss.value === true)
             return true;
         const content = this.model.content;
@@ -1858,10 +1928,10 @@ class SiteUrls {
         const seen = new Set();
         let m = first;
         for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
-            const dest = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .applyRedirect */ .vA)(m);
+            const dest = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .applyRedirect */ .vA)(m);
             if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
                 return { kind: 'external' };
-            const p = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(dest.replace(/[?#].*$/, '')));
+            const p = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(dest.replace(/[?#].*$/, '')));
             if (seen.has(p))
                 return { kind: 'loop' };
             seen.add(p);
@@ -1889,7 +1959,7 @@ class SiteUrls {
                 if (!this.model.files.isIgnored(f))
                     addFolders(all, '/' + f);
             for (const r of this.redirects.redirects)
-                addFolders(all, (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(r.source.replace(/[:*].*$/, ''))) + '/');
+                addFolders(all, (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(r.source.replace(/[:*].*$/, ''))) + '/');
             this.prefixes = all;
         }
         return folder === '/' || this.prefixes.has(folder) || this.remote.some((a) => folder.startsWith(a.prefix));
@@ -2123,7 +2193,7 @@ class LinkChecker {
         // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
         const basePath = this.model.rc?.basePath;
         if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
-            const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(first.url.slice(basePath.length));
+            const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(first.url.slice(basePath.length));
             first = { ...first, url, target: this.urls.resolve(url) };
             c.basePath = basePath;
         }
@@ -2250,6 +2320,10 @@ class LinkChecker {
             }
         if (sets.length === 0 || sets.some((a) => (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .hasAnchor */ .q1)(a, fragment)))
             return;
+        // The slug of the page's title names its top, where the browser opens it anyway.
+        const title = (0,_page_title_js__WEBPACK_IMPORTED_MODULE_4__/* .renderedTitle */ .C)(this.model, rel);
+        if (title !== undefined && (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .headingId */ .Cg)(title) === decodeSafe(fragment).toLowerCase())
+            return;
         // A page's own IDs are indexed once for all the links to it.
         const near = sets.length === 1
             ? shownIndex(sets[0]).closest(decodeSafe(fragment))
@@ -2277,7 +2351,7 @@ class LinkChecker {
     /** Whether a page shows content generated from an OpenAPI or AsyncAPI operation, whose IDs are not known here. */
     generatedContent(rel) {
         const meta = this.model.openapi?.pageMeta.get(rel);
-        return meta?.openapi !== undefined || (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(meta?.data, 'asyncapi') !== undefined;
+        return meta?.openapi !== undefined || (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(meta?.data, 'asyncapi') !== undefined;
     }
     /** The URLs a relative link of a file is read against: the page's own, or those of the pages that show a snippet. */
     basesOf(f) {
@@ -2333,7 +2407,7 @@ class LinkChecker {
             return;
         const skip = new Set();
         for (const el of this.model.elements) {
-            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'href')?.value;
+            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'href')?.value;
             if (href && (el.isGlobalEntry || el.dropped))
                 skip.add(href);
         }
@@ -2358,7 +2432,7 @@ class LinkChecker {
             }
         };
         walk(docs, '');
-        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
+        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
         if (banner?.type === 'string')
             for (const m of banner.value.matchAll(/\]\(\s*<?([^)\s>]+)/g))
                 if (m[1].startsWith('/'))
@@ -2384,7 +2458,7 @@ class LinkChecker {
 function linksOf(element, local, extra) {
     if (!/^[A-Z]/.test(element))
         return true;
-    return ((0,_content_components_js__WEBPACK_IMPORTED_MODULE_5__/* .isBuiltinComponent */ .p)(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
+    return ((0,_content_components_js__WEBPACK_IMPORTED_MODULE_6__/* .isBuiltinComponent */ .p)(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
 }
 /** The snippets a file shows, each found: what it imports, and the legacy `<Snippet file>` elements it holds. */
 function shownFiles(content, f) {
@@ -2411,20 +2485,20 @@ function fileSettings(docs) {
             out.push([at, node]);
         else if (node?.type === 'object')
             for (const mode of ['light', 'dark']) {
-                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(node, mode)?.value;
+                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, mode)?.value;
                 if (v?.type === 'string')
                     out.push([`${at}.${mode}`, v]);
             }
     };
-    one('logo', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'logo')?.value);
-    one('favicon', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'favicon')?.value);
-    one('background.image', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'background')?.value, 'image')?.value);
-    one('thumbnails.background', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'thumbnails')?.value, 'background')?.value);
-    const fonts = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'fonts')?.value;
+    one('logo', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'logo')?.value);
+    one('favicon', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'favicon')?.value);
+    one('background.image', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'background')?.value, 'image')?.value);
+    one('thumbnails.background', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'thumbnails')?.value, 'background')?.value);
+    const fonts = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'fonts')?.value;
     for (const [at, node] of [
-        ['fonts.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'source')?.value],
-        ['fonts.heading.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'heading')?.value, 'source')?.value],
-        ['fonts.body.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'body')?.value, 'source')?.value],
+        ['fonts.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'source')?.value],
+        ['fonts.heading.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'heading')?.value, 'source')?.value],
+        ['fonts.body.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'body')?.value, 'source')?.value],
     ])
         if (node?.type === 'string')
             out.push([at, node]);
@@ -2482,7 +2556,7 @@ function resolvePath(pathPart, base) {
     catch {
         return undefined;
     }
-    return (0,_redirects_js__WEBPACK_IMPORTED_MODULE_8__/* .normalizeUrl */ .l2)(decodeSafe(u.pathname));
+    return (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(u.pathname));
 }
 function extensionOf(url) {
     const base = url.slice(url.lastIndexOf('/') + 1);
@@ -2554,8 +2628,8 @@ function writtenSuffix(written) {
 /** The edit that writes a link as `to` where it stands: in its page or snippet, or as a docs.json string. */
 function linkFix(model, link, to) {
     if (link.from && link.range)
-        return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceInContent */ .x8)(model, link.from.file, link.range, link.written, to);
-    return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceString */ .uf)(model, link.span, link.written, to);
+        return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_7__/* .replaceInContent */ .x8)(model, link.from.file, link.range, link.written, to);
+    return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_7__/* .replaceString */ .uf)(model, link.span, link.written, to);
 }
 
 
@@ -2853,8 +2927,10 @@ class OpenApiModel {
         for (const [binding, ref] of unnamed) {
             const specs = allSpecs();
             const hits = specs.map((s) => matchOperation(s, ref, true).op).filter((o) => o !== undefined);
+            // The platform's loop over its documents overwrites its match with each later one: the last document wins
+            // (`getOpenApiOperationMethodAndEndpoint` in `@mintlify/common`).
             if (hits.length > 0)
-                Object.assign(binding, { status: 'matched', op: hits[0], alternatives: hits.slice(1) });
+                Object.assign(binding, { status: 'matched', op: hits[hits.length - 1], alternatives: hits.slice(0, -1) });
             // A remote document that was not fetched, or one that does not parse, may hold the operation: nothing can be said.
             else if (unfetchedRemote || specs.some((s) => !s.root))
                 binding.status = 'spec-unavailable';
@@ -3141,6 +3217,32 @@ function slashTwin(ops, ref) {
 function withPath(raw, ref, newPath) {
     const at = raw.lastIndexOf(ref.path);
     return at < 0 ? undefined : raw.slice(0, at) + newPath + raw.slice(at + ref.path.length);
+}
+
+
+/***/ }),
+
+/***/ 38757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ renderedTitle)
+/* harmony export */ });
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49337);
+
+/** Page modes that render a blank canvas, without the page header and its title. */
+const NO_HEADER = new Set(['custom', 'frame']);
+/**
+ * The frontmatter `title` that the platform renders above a page's content as its `<h1>`; undefined for a page in
+ * `mode: "custom"` or `"frame"`, which renders no header. A page without a `title` gets one made from its file's
+ * name; whether that one renders as a heading is not told, so such a page has no known title here.
+ */
+function renderedTitle(model, rel) {
+    const meta = model.openapi?.pageMeta.get(rel);
+    const mode = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .getProp */ .GT)(meta?.data, 'mode')?.value);
+    if (mode !== undefined && NO_HEADER.has(mode))
+        return undefined;
+    return meta?.title?.trim() || undefined;
 }
 
 
@@ -4089,7 +4191,7 @@ function firstAt(model, first, here) {
 
 /***/ }),
 
-/***/ 5870:
+/***/ 4421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22191,7 +22293,15 @@ function levelWord(value) {
     return Object.hasOwn(LEVEL_WORDS, key) ? LEVEL_WORDS[key] : undefined;
 }
 const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
+const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
+const PRESET_NAMES = rc/* PRESETS */.fG.map((p) => `${rc/* PRESET_PREFIX */.vG}${p}`);
+const PRESET_LIST = PRESET_NAMES.map((p) => `"${p}"`).join(', ');
+/** The preset a mistyped or unprefixed `extends` entry most likely means (`recommended`, `navlint:strikt`). */
+function presetNear(name) {
+    const bare = name.replace(/^[\w-]*:/, '');
+    const preset = rc/* PRESETS */.fG.includes(bare) ? bare : (0,core_suggest.closest)(bare, rc/* PRESETS */.fG);
+    return preset === undefined ? undefined : `${rc/* PRESET_PREFIX */.vG}${preset}`;
+}
 /** The message of each problem of the configuration file, and the values of its placeholders. */
 function rcMessage(p) {
     switch (p.code) {
@@ -22232,6 +22342,12 @@ function rcMessage(p) {
             return { messageId: 'badComponent' };
         case 'bad-base-path':
             return { messageId: 'badBasePath', data: { problem: p.reason } };
+        case 'extends-not-list':
+            return { messageId: 'extendsNotList' };
+        case 'unknown-preset': {
+            const near = presetNear(p.name);
+            return { messageId: near ? 'unknownPresetNear' : 'unknownPreset', data: { name: p.name, near: near ?? '' } };
+        }
     }
 }
 const MESSAGES = {
@@ -22257,6 +22373,9 @@ const MESSAGES = {
         '"PricingTable" or "Tree.Folder".',
     // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
     badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
+    extendsNotList: `\`extends\` must be a preset's name or an array of them: ${PRESET_LIST}.`,
+    unknownPreset: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}.`,
+    unknownPresetNear: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}. Did you mean "{{near}}"?`,
     unknownRule: 'Unknown rule "{{rule}}".',
     unknownRuleNear: 'Unknown rule "{{rule}}". Did you mean "{{near}}"?',
 };
@@ -22277,12 +22396,14 @@ const MESSAGES = {
         for (const issue of rc.issues) {
             const p = issue.problem;
             const near = p.code === 'bad-level' && typeof p.value === 'string' ? levelWord(p.value) : undefined;
+            const preset = p.code === 'unknown-preset' ? presetNear(p.name) : undefined;
             report({
                 span: issue.span,
                 ...rcMessage(p),
                 ...(near && p.code === 'bad-level'
                     ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, issue.span, p.value, near))
                     : {}),
+                ...(preset && p.code === 'unknown-preset' ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, issue.span, p.name, preset)) : {}),
             });
         }
         for (const key of rc.ruleKeys) {
@@ -22526,8 +22647,9 @@ function pageEntries(key, node, out) {
                 const data = { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), kept: kept.key, key: p.key };
                 const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
                 if (lost.length === 0) {
-                    // Nothing is lost when every entry also stands under the kept key: tidy, not broken.
-                    report({ span: p.keySpan, severity: 'warning', messageId: 'nothingLost', data });
+                    // Nothing is lost when every entry also stands under the kept key: tidy, not broken, and often meant (a
+                    // dropdown's `pages` naming its landing page).
+                    report({ span: p.keySpan, severity: 'notice', messageId: 'nothingLost', data });
                     continue;
                 }
                 report({
@@ -22737,6 +22859,7 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
         id: 'nav-unknown-field',
         summary: 'A navigation element carries a key the platform ignores; the closest known key is suggested.',
         defaultSeverity: 'warning',
+        recommended: 'notice',
         category: 'navigation',
         hasSuggestions: true,
         messages: {
@@ -22955,15 +23078,15 @@ function isTrue(v) {
 ;// CONCATENATED MODULE: ./src/rules/nav-expanded-ineffective.ts
 
 
-/** `expanded` on a top-level group, where it has no effect. */
+/** `expanded: false` on a top-level group, where it has no effect. */
 /* harmony default export */ const nav_expanded_ineffective = ((0,rule/* createRule */.D_)({
     meta: {
         id: 'nav-expanded-ineffective',
-        summary: '`expanded` is set on a top-level group, which is always open; it has no effect.',
+        summary: '`expanded: false` is set on a top-level group, which is always open; it has no effect.',
         defaultSeverity: 'warning',
         category: 'navigation',
         messages: {
-            topLevel: '`expanded` has no effect on top-level group {{group}}: top-level groups are always open and cannot be ' +
+            topLevel: '`expanded: false` has no effect on top-level group {{group}}: top-level groups are always open and cannot be ' +
                 "collapsed. It only applies to groups nested in another group's `pages`.",
         },
     },
@@ -22972,7 +23095,8 @@ function isTrue(v) {
             if (el.kind !== 'group' || el.nested)
                 continue;
             const p = (0,jnode/* getProp */.GT)(el.node, 'expanded');
-            if (!p)
+            // `expanded: true` says what happens anyway: only a value that asks for a closed group misleads.
+            if (!p || (p.value.type === 'boolean' && p.value.value === true))
                 continue;
             report({
                 span: p.keySpan,
@@ -22986,9 +23110,12 @@ function isTrue(v) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/model/links.ts
+var links = __webpack_require__(84096);
 // EXTERNAL MODULE: ./src/model/pages.ts
 var model_pages = __webpack_require__(5449);
 ;// CONCATENATED MODULE: ./src/rules/page-not-found.ts
+
 
 
 
@@ -23065,6 +23192,8 @@ const IDS = {
                 page: pagePath,
                 messageId: near ? ids.near : ids.missing,
                 data: { page: JSON.stringify(ref.raw), path: pagePath, near: near ?? '' },
+                // Links and redirects to the page are reported with it.
+                cause: (0,links/* pageCause */.v7)(pagePath),
                 // Written as the entry was: with its leading slash, if it had one.
                 ...(near
                     ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
@@ -23159,6 +23288,7 @@ const IDS = {
         id: 'page-duplicate',
         summary: 'The same page is listed twice in one product, version and language.',
         defaultSeverity: 'warning',
+        recommended: 'notice',
         category: 'pages',
         messages: {
             duplicate: 'Page {{page}} is listed twice (first at {{first}}); readers see it in two places and the sidebar ' +
@@ -23196,6 +23326,7 @@ const IDS = {
 
 ;// CONCATENATED MODULE: ./src/rules/openapi-not-found.ts
 
+
 /** A spec path in navigation or page metadata with no file. */
 /* harmony default export */ const openapi_not_found = ((0,rule/* createRule */.D_)({
     meta: {
@@ -23217,6 +23348,10 @@ const IDS = {
                     span: ref.span,
                     messageId: ref.via === 'metadata' ? 'missingForMetadata' : 'missing',
                     data: { source: JSON.stringify(ref.source), tried: res.tried.join(', ') },
+                    // Reported once, where it is first named: the other places that name it, and the links and redirects to
+                    // the pages it would generate, are reported with that finding.
+                    cause: (0,links/* openapiCause */.MO)(res.tried[0] ?? ref.source),
+                    causedBy: (0,links/* openapiCause */.MO)(res.tried[0] ?? ref.source),
                 });
             }
             else if (res.status === 'outside') {
@@ -24277,7 +24412,7 @@ const SLASH = 'The document has the path as written, without that method, and th
             const ops = (0,openapi/* operationsOf */.CF)(specs);
             const near = named ? b.closest : (0,openapi/* closestOperation */.vF)(ops, b.ref);
             // Without a named document, an operation that several documents hold is offered with its document named:
-            // otherwise the platform takes the first alphabetically, which may be another language's, or one it rejects.
+            // otherwise the platform keeps the last document that has it, which may be another language's, or one it rejects.
             const every = model.openapi?.store.all() ?? [];
             const naming = (op) => named === undefined && every.filter((d) => d.operations.some((o) => sameOperation(o, op))).length > 1
                 ? `/${op.spec.rel} `
@@ -24332,7 +24467,7 @@ function sameOperation(a, b) {
 
 
 const AMBIGUOUS = 'Page metadata `openapi: {{value}}` names no document, and {{count}} documents hold this operation ({{specs}}); ' +
-    'the platform takes the first alphabetically, {{spec}}';
+    'the platform keeps the last document that has it, {{spec}}';
 /** Page metadata without a spec file when several specs hold that operation. */
 /* harmony default export */ const frontmatter_openapi_ambiguous = ((0,rule/* createRule */.D_)({
     meta: {
@@ -24499,8 +24634,6 @@ function syntaxMessage(e) {
 
 // EXTERNAL MODULE: ./src/model/content.ts
 var model_content = __webpack_require__(50764);
-// EXTERNAL MODULE: ./src/model/links.ts
-var links = __webpack_require__(84096);
 ;// CONCATENATED MODULE: ./src/rules/snippet-not-found.ts
 
 
@@ -24929,6 +25062,9 @@ const NO_PAGE = '{{what}} {{written}} leads to no page: at {{url}} there is no p
 const NO_PAGE_RELATIVE = '{{what}} {{written}} is relative and leads to no page: read against {{base}}, it leads to {{url}}, where there is ' +
     'no page file, API page, redirect or file.';
 const link_broken_NEAR = ' Did you mean "{{near}}"?';
+const CAUSE_SPEC = '{{what}} {{written}} leads to {{url}}, under {{prefix}}, where the pages of OpenAPI document {{source}} would be ' +
+    'generated; that document has no file.';
+const CAUSE_PAGE = '{{what}} {{written}} leads to {{url}}, a page the navigation lists that has no file.';
 const PLACEHOLDER = ' It looks like a placeholder: write the URL of the page it stands for.';
 const ONE = '1 link under {{prefix}} was not checked: it may lead to pages generated from {{generator}} {{source}}, ';
 const MANY = '{{count}} links under {{prefix}} were not checked: they may lead to pages generated from {{generator}} ' +
@@ -24948,6 +25084,8 @@ const link_broken_messages = {
     noPageRelative: NO_PAGE_RELATIVE,
     noPageRelativeNear: `${NO_PAGE_RELATIVE}${link_broken_NEAR}`,
     noPageRelativePlaceholder: `${NO_PAGE_RELATIVE}${PLACEHOLDER}`,
+    missingSpec: CAUSE_SPEC,
+    missingListedPage: CAUSE_PAGE,
     noPageRelativeElsewhere: `${NO_PAGE_RELATIVE} Read from {{from}}, it would lead to a page: write "{{near}}".`,
     uncheckedLink: `${ONE}${NOT_FETCHED}`,
     uncheckedLinks: `${MANY}${NOT_FETCHED}`,
@@ -25021,6 +25159,23 @@ function reportExcluded(l, file, report) {
 /** A link to nothing: the page most like it is offered, unless the link is a placeholder. */
 function reportMissing(model, check, l, report) {
     const url = l.url;
+    // A missing OpenAPI document or listed page explains it: no other page is offered, the cause is reported with it.
+    const cause = check.urls.causeOf(url);
+    if (cause) {
+        const data = { ...subject(l), url: (l.base ? '' : (l.basePath ?? '')) + url };
+        report({
+            span: l.span,
+            page: url.slice(1),
+            causedBy: cause.key,
+            ...(cause.kind === 'openapi'
+                ? {
+                    messageId: 'missingSpec',
+                    data: { ...data, prefix: cause.prefix, source: JSON.stringify(cause.source) },
+                }
+                : { messageId: 'missingListedPage', data }),
+        });
+        return;
+    }
     // A placeholder (`...`, `<link>`, `TODO`…) names no page anyone meant: no other page is offered for it.
     const placeholder = isPlaceholder(url);
     // `/guides/index` where the page is `guides.mdx`: the page of the folder's URL is the one meant.
@@ -25209,6 +25364,7 @@ const REWRITTEN = 'the platform resolves `./` and `../` links only in Markdown l
             '`./x` leads somewhere from one page that shows it and nowhere from another; or it is protocol-relative ' +
             '(`//x/y`), which leads to the host `x`, not to a page of the site.',
         defaultSeverity: 'warning',
+        recommended: 'notice',
         category: 'pages',
         hasSuggestions: true,
         messages: {
@@ -25309,6 +25465,9 @@ const asset_not_found_EXCLUDED = 'names {{file}}, which .mintignore excludes fro
             const t = l.target;
             if (!l.asset || !t || (t.kind !== 'missing' && t.kind !== 'ignored') || l.url === undefined)
                 continue;
+            // An example path (`path/to/image.png`, `PATH_TO_IMAGE`) stands for a file, as in a style guide: not a file.
+            if (isExamplePath(l.url))
+                continue;
             const rel = l.url.slice(1);
             const subject = { what: l.what, written: JSON.stringify(l.written), file: rel };
             if (model.files.files.has(rel) && model.files.isIgnored(rel)) {
@@ -25328,6 +25487,10 @@ const asset_not_found_EXCLUDED = 'names {{file}}, which .mintignore excludes fro
         }
     },
 }));
+/** Whether a path is written as an example rather than a file: `path/to/…`, or a segment such as `PATH_TO_IMAGE`. */
+function isExamplePath(url) {
+    return /(^|\/)path\/to\//i.test(url) || url.split('/').some((seg) => /^[A-Z\d]+(_[A-Z\d]+)+(\.\w+)?$/.test(seg));
+}
 
 ;// CONCATENATED MODULE: ./src/rules/asset-too-large.ts
 
@@ -25383,6 +25546,7 @@ var redirects = __webpack_require__(43920);
 
 
 
+
 /** A redirect entry the platform cannot apply as written. */
 /* harmony default export */ const redirect_invalid = ((0,rule/* createRule */.D_)({
     meta: {
@@ -25400,6 +25564,12 @@ var redirects = __webpack_require__(43920);
                 'redirect never applies. Write {{path}}.',
             sourceQuery: 'Redirect source {{source}} holds a `?query`; sources are matched against the path alone, so this redirect ' +
                 'never applies. Write {{path}}.',
+            sourceCovered: 'Redirect source {{source}} holds a `{{mark}}`, so this redirect never applies; the redirect of {{path}} ' +
+                'already sends readers to the same destination. Remove this entry.',
+            sourceTaken: 'Redirect source {{source}} holds a `{{mark}}`, so this redirect never applies, and {{path}} already has a ' +
+                'redirect of its own (to {{other}}): a redirect cannot tell one `{{mark}}` from another. Remove this entry.',
+            sourceServed: 'Redirect source {{source}} holds a `{{mark}}`, so this redirect never applies: readers of {{source}} get ' +
+                'the page at {{path}}. Remove this entry, or move what it should lead to onto that page.',
             paramNotCaptured: 'Redirect destination {{destination}} uses {{params}}, which the source {{source}} does not capture: readers ' +
                 "get the parameter's name in the URL.",
         },
@@ -25408,6 +25578,10 @@ var redirects = __webpack_require__(43920);
         const list = (0,jnode/* getProp */.GT)(model.docs, 'redirects')?.value;
         if (list?.type !== 'array')
             return;
+        const bySource = new Map();
+        for (const r of (0,redirects/* readRedirects */.Iq)(model).redirects)
+            if (!bySource.has(r.source))
+                bySource.set(r.source, r.destination);
         for (const item of list.items) {
             if (item.type !== 'object') {
                 report({ span: item.span, messageId: 'notObject' });
@@ -25429,8 +25603,31 @@ var redirects = __webpack_require__(43920);
                 continue;
             const s = source.value.value;
             const cut = /#/.test(s) ? '#' : (0,redirects/* stripQuery */.jI)(s) !== s ? '?' : undefined;
+            const dest = destination?.value.type === 'string' ? destination.value.value : undefined;
             if (cut) {
                 const path = s.replace(/[#?].*$/, '');
+                const data = {
+                    source: JSON.stringify(s),
+                    path: JSON.stringify(path),
+                    mark: cut === '#' ? '#fragment' : '?query',
+                };
+                // Where the path has a redirect or a page of its own, writing the path alone would be wrong: the entry goes.
+                const other = bySource.get(path);
+                if (other !== undefined) {
+                    const same = dest !== undefined && other.replace(/\/+$/, '') === dest.replace(/\/+$/, '');
+                    report({
+                        span: source.value.span,
+                        ...(same ? { severity: 'notice' } : {}),
+                        messageId: same ? 'sourceCovered' : 'sourceTaken',
+                        data: { ...data, other: JSON.stringify(other) },
+                    });
+                    continue;
+                }
+                const served = (0,links/* siteUrlsOf */.JA)(model).resolve(path).kind;
+                if (served === 'page' || served === 'home' || served === 'operation') {
+                    report({ span: source.value.span, severity: 'warning', messageId: 'sourceServed', data });
+                    continue;
+                }
                 report({
                     span: source.value.span,
                     messageId: cut === '#' ? 'sourceFragment' : 'sourceQuery',
@@ -25533,6 +25730,8 @@ const NOTHING = ', and nothing is served under {{folder}}: every URL it redirect
 const MISSING = ', where there is no page file, API page, redirect or file: they get a 404.';
 const redirect_broken_IGNORED = ', where there is only {{file}}, which .mintignore excludes from the site: they get a 404.';
 const redirect_broken_NEAR = ' Did you mean "{{near}}"?';
+const redirect_broken_CAUSE_SPEC = ', under {{prefix}}, where the pages of OpenAPI document {{spec}} would be generated; that document has no file.';
+const redirect_broken_CAUSE_PAGE = ', a page the navigation lists that has no file.';
 /** A redirect whose internal destination serves nothing. */
 /* harmony default export */ const redirect_broken = ((0,rule/* createRule */.D_)({
     meta: {
@@ -25547,6 +25746,8 @@ const redirect_broken_NEAR = ' Did you mean "{{near}}"?';
             missing: SENDS + MISSING,
             missingNear: SENDS + MISSING + redirect_broken_NEAR,
             missingThrough: SENDS + redirect_broken_THROUGH + MISSING,
+            missingSpec: SENDS + redirect_broken_CAUSE_SPEC,
+            missingListedPage: SENDS + redirect_broken_CAUSE_PAGE,
             ignored: SENDS + redirect_broken_IGNORED,
             ignoredNear: SENDS + redirect_broken_IGNORED + redirect_broken_NEAR,
             ignoredThrough: SENDS + redirect_broken_THROUGH + redirect_broken_IGNORED,
@@ -25588,6 +25789,20 @@ const redirect_broken_NEAR = ' Did you mean "{{near}}"?';
             }
             if (t.target.kind !== 'missing' && t.target.kind !== 'ignored')
                 continue;
+            // A missing OpenAPI document or listed page explains it: the cause is reported with it, no other page offered.
+            const cause = t.target.kind === 'missing' && !through ? urls.causeOf(last) : undefined;
+            if (cause) {
+                const data = { source: JSON.stringify(r.source), destination: shown };
+                report({
+                    span: r.destinationSpan ?? r.span,
+                    page: last.slice(1),
+                    causedBy: cause.key,
+                    ...(cause.kind === 'openapi'
+                        ? { messageId: 'missingSpec', data: { ...data, prefix: cause.prefix, spec: JSON.stringify(cause.source) } }
+                        : { messageId: 'missingListedPage', data }),
+                });
+                continue;
+            }
             const near = t.hops.length > 1 ? undefined : urls.closestPage(last);
             const ignored = t.target.kind === 'ignored' ? t.target.file : undefined;
             report({
@@ -25679,6 +25894,10 @@ function brokenId(kind, through, near) {
                 continue;
             const r = t.redirect;
             const next = t.hops[1].redirect;
+            // Through a temporary redirect (`"permanent": false`, an alias such as `/latest/:slug*`) on purpose: its
+            // destination is meant to change, and pointing past it would pin today's.
+            if (next.temporary && (t.end === 'final' || t.end === 'external'))
+                continue;
             // The URL readers end on, as a path with the destination's own fragment; none when it serves nothing (a
             // wildcard's is judged by redirect-broken, by the folder it leads into).
             const lands = t.end === 'external' ||
@@ -25817,6 +26036,7 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
         summary: 'A docs.json setting the platform ignores: a key it does not know, or a setting only another theme reads; the ' +
             'closest known key is suggested.',
         defaultSeverity: 'warning',
+        recommended: 'notice',
         category: 'config',
         hasSuggestions: true,
         messages: {
@@ -26344,17 +26564,16 @@ function what(m) {
 }
 const UNSAID = 'screen readers say nothing useful of it. Describe what it shows';
 const CAPTION = ', for instance with its caption: {{caption}}.';
-const DECORATIVE = ' A decorative image takes `alt=""` and `aria-hidden="true"`.';
+const DECORATIVE = ' A decorative image takes `alt=""`.';
 const NO_ALT_TEXT = '{{image}} has no alt text (`![]`): ';
 const FILE_NAME = '{{image}} has only its file name as alt text ({{alt}}): ';
 const NO_ALT = '{{image}} has no `alt` text: ';
-const EMPTY_ALT = '{{image}} has an empty `alt`: ';
 /** An image whose alt text is missing, empty or only its file name: a screen reader has nothing to say of it. */
 /* harmony default export */ const image_alt_missing = ((0,rule/* createRule */.D_)({
     meta: {
         id: 'image-alt-missing',
-        summary: 'An image (`![](…)`, `<img>`, an image in a `<Frame>`) has no alt text, an empty one, or only its file name; ' +
-            'the caption is suggested when there is one (WCAG 1.1.1).',
+        summary: 'An image (`![](…)`, `<img>`, an image in a `<Frame>`) has no alt text or only its file name; the caption is ' +
+            'suggested when there is one (WCAG 1.1.1). `<img alt="">` marks an image as decorative and is left alone.',
         defaultSeverity: 'warning',
         category: 'accessibility',
         hasSuggestions: true,
@@ -26365,8 +26584,6 @@ const EMPTY_ALT = '{{image}} has an empty `alt`: ';
             fileNameCaption: `${FILE_NAME}${UNSAID}${CAPTION}`,
             imgNoAlt: `${NO_ALT}${UNSAID}.${DECORATIVE}`,
             imgNoAltCaption: `${NO_ALT}${UNSAID}${CAPTION}${DECORATIVE}`,
-            imgEmptyAlt: `${EMPTY_ALT}${UNSAID}.${DECORATIVE}`,
-            imgEmptyAltCaption: `${EMPTY_ALT}${UNSAID}${CAPTION}${DECORATIVE}`,
             imgFileName: `${FILE_NAME}${UNSAID}.${DECORATIVE}`,
             imgFileNameCaption: `${FILE_NAME}${UNSAID}${CAPTION}${DECORATIVE}`,
         },
@@ -26384,8 +26601,12 @@ const EMPTY_ALT = '{{image}} has an empty `alt`: ';
                 let problem;
                 if (m.alt === undefined)
                     problem = 'imgNoAlt';
+                // `alt=""` is how HTML marks an image as decorative (an icon beside its label, an avatar): a choice, where
+                // Markdown's `![]` is most often a description left out.
+                else if (m.alt.trim() === '' && img)
+                    continue;
                 else if (m.alt.trim() === '')
-                    problem = img ? 'imgEmptyAlt' : 'noAltText';
+                    problem = 'noAltText';
                 else if (altIsFileName(m.alt, m.src))
                     problem = img ? 'imgFileName' : 'fileName';
                 else
@@ -26597,6 +26818,7 @@ const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
             'than WCAG AA asks on the background the theme puts it on (4.5:1 for text, 3:1 for buttons); the nearest ' +
             'colour of the same hue that passes is suggested (WCAG 1.4.3, 1.4.11).',
         defaultSeverity: 'warning',
+        recommended: 'off',
         category: 'accessibility',
         hasSuggestions: true,
         messages: {
@@ -26639,23 +26861,8 @@ const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
     },
 }));
 
-;// CONCATENATED MODULE: ./src/model/page-title.ts
-
-/** Page modes that render a blank canvas, without the page header and its title. */
-const NO_HEADER = new Set(['custom', 'frame']);
-/**
- * The frontmatter `title` that the platform renders above a page's content as its `<h1>`; undefined for a page in
- * `mode: "custom"` or `"frame"`, which renders no header. A page without a `title` gets one made from its file's
- * name; whether that one renders as a heading is not told, so such a page has no known title here.
- */
-function renderedTitle(model, rel) {
-    const meta = model.openapi?.pageMeta.get(rel);
-    const mode = (0,jnode/* str */.gx)((0,jnode/* getProp */.GT)(meta?.data, 'mode')?.value);
-    if (mode !== undefined && NO_HEADER.has(mode))
-        return undefined;
-    return meta?.title?.trim() || undefined;
-}
-
+// EXTERNAL MODULE: ./src/model/page-title.ts
+var page_title = __webpack_require__(38757);
 ;// CONCATENATED MODULE: ./src/rules/heading-level-skipped.ts
 
 
@@ -26664,8 +26871,10 @@ function renderedTitle(model, rel) {
     meta: {
         id: 'heading-level-skipped',
         summary: 'A heading is more than one level below the heading before it (`##` then `####`, or `###` right under the ' +
-            "page's title): the page's outline has a gap for those who navigate by headings (WCAG 1.3.1).",
+            "page's title on a page that has `##` headings): the page's outline has a gap for those who navigate by " +
+            'headings (WCAG 1.3.1).',
         defaultSeverity: 'warning',
+        recommended: 'off',
         category: 'accessibility',
         messages: {
             skippedLevel: '`{{heading}}` {{text}} follows {{previous}}, skipping level {{from}}. Make it `{{expected}}`, or add ' +
@@ -26684,7 +26893,12 @@ function renderedTitle(model, rel) {
             if (!f.page || x.kind !== 'mdx' || x.error)
                 continue;
             // The title renders as the page's `<h1>`: the outline starts there.
-            let previous = renderedTitle(model, f.rel) !== undefined ? { depth: 1, label: "the page's title" } : undefined;
+            // A page whose headings all sit a level or more too deep (`###` and `####`, no `##`) has an outline with no
+            // gap of its own: its first heading follows the title as its top level, as a section does.
+            const top = Math.min(...x.headings.map((h) => h.depth));
+            let previous = (0,page_title/* renderedTitle */.C)(model, f.rel) !== undefined
+                ? { depth: Math.max(1, top - 1), label: "the page's title" }
+                : undefined;
             for (const h of x.headings) {
                 const as = (d) => (h.jsx ? `<h${d}>` : '#'.repeat(d));
                 if (previous && h.depth > previous.depth + 1) {
@@ -26719,6 +26933,7 @@ function renderedTitle(model, rel) {
         summary: "A `#` heading (or `<h1>`) in a page whose frontmatter title already renders as the page's `<h1>`: the page " +
             'has several top-level headings, and its outline no longer says what the page is about (WCAG 1.3.1, 2.4.6).',
         defaultSeverity: 'warning',
+        recommended: 'off',
         category: 'accessibility',
         messages: {
             repeatsTitle: "`{{heading}}` {{text}} is a second `<h1>`: the page's title {{title}} already renders as one. It " +
@@ -26734,7 +26949,7 @@ function renderedTitle(model, rel) {
             return;
         for (const f of content.files) {
             const x = f.extract;
-            const title = f.page && x.kind === 'mdx' && !x.error ? renderedTitle(model, f.rel) : undefined;
+            const title = f.page && x.kind === 'mdx' && !x.error ? (0,page_title/* renderedTitle */.C)(model, f.rel) : undefined;
             if (title === undefined || x.kind !== 'mdx')
                 continue;
             for (const h of x.headings) {
@@ -26773,6 +26988,7 @@ const VAGUE_TEXT = 'says only {{text}}: out of context, as screen readers list l
         summary: 'A link has no text (`[](…)`, an empty `<a>`) or a text that says nothing of where it leads ("click here", ' +
             '"here", "link", "read more"); screen reader users who list a page\'s links hear only that (WCAG 2.4.4).',
         defaultSeverity: 'warning',
+        recommended: 'off',
         category: 'accessibility',
         messages: {
             noText: `{{link}} ${NO_TEXT}`,
@@ -26814,6 +27030,7 @@ const VAGUE_TEXT = 'says only {{text}}: out of context, as screen readers list l
         summary: 'A table has no header row: a Markdown table whose first row is empty, or a `<table>` without `<th>` cells; ' +
             'a screen reader cannot say which column a cell is in (WCAG 1.3.1).',
         defaultSeverity: 'warning',
+        recommended: 'off',
         category: 'accessibility',
         messages: {
             emptyHeaderRow: "This table's header row is empty: a screen reader reads its cells without the names of their columns. " +
@@ -27119,6 +27336,8 @@ function runRule(rule, model, ruleIds) {
             ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
             ...(r.page !== undefined ? { page: r.page } : {}),
             ...(r.related !== undefined && r.related.length > 0 ? { related: r.related } : {}),
+            ...(r.cause !== undefined ? { cause: r.cause } : {}),
+            ...(r.causedBy !== undefined ? { causedBy: r.causedBy } : {}),
         }),
     });
     return out;
