@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { wcagContrast } from 'culori';
 import { extractMdx } from '../src/content/mdx.js';
+import { clearInContext } from '../src/content/a11y.js';
 import type { MdxExtract } from '../src/content/types.js';
 import { parseJson } from '../src/load/json.js';
 import { backgroundsOf, colorPairs, nearestPassing } from '../src/model/colors.js';
@@ -237,5 +238,19 @@ describe('the judgements of the rules', () => {
     for (const t of ['here', 'Click here', 'Read more.', 'link', 'learn more →', 'this']) expect(isVague(t)).toBe(true);
     for (const t of ['the setup guide', 'here is the API reference', 'Learn more about webhooks'])
       expect(isVague(t)).toBe(false);
+  });
+});
+
+describe('a vague link text in its sentence', () => {
+  test.each([
+    ['here', 'To install the CLI, click here.', true],
+    ['here', 'Read more about indexing and retrieval here', true],
+    ['here', 'Check out our API References here. Then come back.', true],
+    ['here', 'See here for more information.', false],
+    ['here', 'Read more here.', false],
+    ['Learn more', 'Learn more', false],
+    ['here', 'Pricing changed. More information here. Billing is monthly.', false],
+  ])('"%s" in "%s": clear %s', (text, block, clear) => {
+    expect(clearInContext(text, block)).toBe(clear);
   });
 });

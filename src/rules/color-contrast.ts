@@ -7,6 +7,16 @@ const LOW =
   '({{from}}); ';
 const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
 
+/**
+ * The colours the platform chose, by key: its default primary and light (`getBackgroundColors` in `@mintlify/common`)
+ * and those of its starter kit's docs.json, which sites keep unchanged.
+ */
+const PLATFORM_COLORS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['colors.primary', new Set(['#16A34A'])],
+  ['colors.light', new Set(['#4ADE80', '#07C983'])],
+  ['colors.dark', new Set(['#15803D'])],
+]);
+
 /** A docs.json colour below WCAG AA contrast on the background the theme shows it on. */
 export default createRule({
   meta: {
@@ -16,7 +26,6 @@ export default createRule({
       'than WCAG AA asks on the background the theme puts it on (4.5:1 for text, 3:1 for buttons); the nearest ' +
       'colour of the same hue that passes is suggested (WCAG 1.4.3, 1.4.11).',
     defaultSeverity: 'warning',
-    recommended: 'off',
     category: 'accessibility',
     hasSuggestions: true,
     messages: {
@@ -29,6 +38,8 @@ export default createRule({
     if (!docs || docs.broken) return;
     for (const pair of colorPairs(docs, model.elements)) {
       if (pair.ratio >= pair.min) continue;
+      // The platform's own colours (its default, its starter kit's) are its choice, not the team's.
+      if (PLATFORM_COLORS.get(pair.path)?.has(pair.value.toUpperCase())) continue;
       const bg = pair.background;
       const found = nearestPassing(pair.value, bg.hex, pair.min);
       // Black or white has at least 4.58:1 against any background, so a colour that passes is always found (the
@@ -38,6 +49,8 @@ export default createRule({
       const near = found && /[A-F]/.test(pair.value) && !/[a-f]/.test(pair.value) ? found.toUpperCase() : found;
       report({
         span: pair.node.span,
+        // A notice where only the platform's check asks it (a button's fill against the dark page).
+        ...(pair.fillOnly ? { severity: 'notice' as const } : {}),
         messageId: pair.min === AA_TEXT ? 'lowForText' : 'lowForButtons',
         data: {
           path: pair.path,
