@@ -8,7 +8,7 @@ const NOUNS: Readonly<Record<string, [string, string]>> = {
 };
 
 /** The words of the count of consequences, rule by rule: `188 links and 2 redirects`. */
-export function consequenceWords(consequences: readonly Diagnostic[]): string {
+function consequenceWords(consequences: readonly Diagnostic[]): string {
   const counts = new Map<string, number>();
   for (const c of consequences) counts.set(c.rule, (counts.get(c.rule) ?? 0) + 1);
   const parts = [...counts].map(([rule, n]) => {

@@ -4,7 +4,7 @@ import { RULES } from '../rules/index.js';
 import type { Rule } from '../rules/rule.js';
 
 /** The level a preset gives a rule, or undefined when the preset leaves the rule as it was. */
-export function presetLevel(preset: PresetName, rule: Rule): RuleLevel | undefined {
+function presetLevel(preset: PresetName, rule: Rule): RuleLevel | undefined {
   switch (preset) {
     case 'strict':
       return rule.meta.defaultSeverity;

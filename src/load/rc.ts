@@ -46,7 +46,7 @@ export type PresetName = (typeof PRESETS)[number];
 export const PRESET_PREFIX = 'navlint:';
 
 /** The preset an `extends` entry names (`"navlint:strict"`), or undefined when it names none. */
-export function presetNamed(value: string): PresetName | undefined {
+function presetNamed(value: string): PresetName | undefined {
   const name = value.startsWith(PRESET_PREFIX) ? value.slice(PRESET_PREFIX.length) : undefined;
   return (PRESETS as readonly string[]).includes(name ?? '') ? (name as PresetName) : undefined;
 }

@@ -10,8 +10,8 @@ export default createRule({
     category: 'navigation',
     messages: {
       topLevel:
-        '`expanded: false` has no effect on top-level group {{group}}: top-level groups are always open and cannot be ' +
-        "collapsed. It only applies to groups nested in another group's `pages`.",
+        '`expanded: false` has no effect on top-level group {{group}}: top-level groups are always open and cannot ' +
+        "be collapsed. It only applies to groups nested in another group's `pages`.",
     },
   },
   check({ model, report }) {
