@@ -539,7 +539,7 @@ function rel(root, file) {
 /* harmony export */   vG: () => (/* binding */ PRESET_PREFIX),
 /* harmony export */   wY: () => (/* binding */ loadRc)
 /* harmony export */ });
-/* unused harmony exports presetNamed, basePathProblem */
+/* unused harmony export basePathProblem */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
@@ -23086,8 +23086,8 @@ function isTrue(v) {
         defaultSeverity: 'warning',
         category: 'navigation',
         messages: {
-            topLevel: '`expanded: false` has no effect on top-level group {{group}}: top-level groups are always open and cannot be ' +
-                "collapsed. It only applies to groups nested in another group's `pages`.",
+            topLevel: '`expanded: false` has no effect on top-level group {{group}}: top-level groups are always open and cannot ' +
+                "be collapsed. It only applies to groups nested in another group's `pages`.",
         },
     },
     check({ model, report }) {
@@ -26744,7 +26744,7 @@ function backgroundsOf(docs) {
 function colorPairs(docs, elements) {
     const { light, dark } = backgroundsOf(docs);
     const out = [];
-    const add = (path, use, node, background, min) => {
+    const add = (path, use, node, background, min, fillOnly = false) => {
         if (node?.type !== 'string')
             return;
         const value = node.value;
@@ -26752,12 +26752,14 @@ function colorPairs(docs, elements) {
         if (!hex)
             return;
         const ratio = (0,src/* wcagContrast */.LDA)(hex, background.hex);
-        out.push({ path, use, node, value, background, min, ratio });
+        out.push({ path, use, node, value, background, min, ratio, ...(fillOnly ? { fillOnly: true } : {}) });
     };
     const colors = (0,jnode/* getProp */.GT)(docs, 'colors')?.value;
     add('colors.primary', 'links and accents in light mode', (0,jnode/* getProp */.GT)(colors, 'primary')?.value, light, AA_TEXT);
     add('colors.light', 'links and accents in dark mode', (0,jnode/* getProp */.GT)(colors, 'light')?.value, dark, AA_TEXT);
-    add('colors.dark', 'buttons in dark mode', (0,jnode/* getProp */.GT)(colors, 'dark')?.value, dark, AA_LARGE);
+    // `colors.dark` on the dark background, as the platform's check measures it, though a button is known by its label,
+    // white on that fill, not by its fill against the page; in light mode the label's contrast is the fill's with it.
+    add('colors.dark', 'buttons in dark mode', (0,jnode/* getProp */.GT)(colors, 'dark')?.value, dark, AA_LARGE, true);
     add('colors.dark', 'buttons in light mode', (0,jnode/* getProp */.GT)(colors, 'dark')?.value, light, AA_LARGE);
     for (const el of elements) {
         if (el.kind !== 'anchor' || el.dropped)
@@ -26810,6 +26812,15 @@ function nearestPassing(value, background, min) {
 const LOW = '{{path}} {{value}} ({{use}}) has a contrast of {{ratio}}:1 against the {{mode}} background {{background}} ' +
     '({{from}}); ';
 const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
+/**
+ * The colours the platform chose, by key: its default primary and light (`getBackgroundColors` in `@mintlify/common`)
+ * and those of its starter kit's docs.json, which sites keep unchanged.
+ */
+const PLATFORM_COLORS = new Map([
+    ['colors.primary', new Set(['#16A34A'])],
+    ['colors.light', new Set(['#4ADE80', '#07C983'])],
+    ['colors.dark', new Set(['#15803D'])],
+]);
 /** A docs.json colour below WCAG AA contrast on the background the theme shows it on. */
 /* harmony default export */ const color_contrast = ((0,rule/* createRule */.D_)({
     meta: {
@@ -26818,7 +26829,6 @@ const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
             'than WCAG AA asks on the background the theme puts it on (4.5:1 for text, 3:1 for buttons); the nearest ' +
             'colour of the same hue that passes is suggested (WCAG 1.4.3, 1.4.11).',
         defaultSeverity: 'warning',
-        recommended: 'off',
         category: 'accessibility',
         hasSuggestions: true,
         messages: {
@@ -26833,6 +26843,9 @@ const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
         for (const pair of colorPairs(docs, model.elements)) {
             if (pair.ratio >= pair.min)
                 continue;
+            // The platform's own colours (its default, its starter kit's) are its choice, not the team's.
+            if (PLATFORM_COLORS.get(pair.path)?.has(pair.value.toUpperCase()))
+                continue;
             const bg = pair.background;
             const found = nearestPassing(pair.value, bg.hex, pair.min);
             // Black or white has at least 4.58:1 against any background, so a colour that passes is always found (the
@@ -26843,6 +26856,8 @@ const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
             const near = found && /[A-F]/.test(pair.value) && !/[a-f]/.test(pair.value) ? found.toUpperCase() : found;
             report({
                 span: pair.node.span,
+                // A notice where only the platform's check asks it (a button's fill against the dark page).
+                ...(pair.fillOnly ? { severity: 'notice' } : {}),
                 messageId: pair.min === AA_TEXT ? 'lowForText' : 'lowForButtons',
                 data: {
                     path: pair.path,

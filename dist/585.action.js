@@ -125,10 +125,13 @@ function extractA11y(root, p) {
     const definitions = new Map();
     const imageRefs = [];
     // An explicit stack, as the main walk: a hostile page may nest thousands of levels deep.
-    const stack = [[root, undefined]];
+    // Each node with the caption of the `<Frame>` around it and the block (paragraph, table cell) that holds it.
+    const stack = [[root, undefined, undefined]];
+    const blockText = new Map();
     while (stack.length > 0) {
-        const [node, frameCaption] = stack.pop();
+        const [node, frameCaption, within] = stack.pop();
         let caption = frameCaption;
+        const block = node.type === 'paragraph' || node.type === 'tableCell' ? node : within;
         switch (node.type) {
             case 'image':
                 out.media.push(markdownImage(node, p, node.url, node.title, frameCaption));
@@ -141,9 +144,22 @@ function extractA11y(root, p) {
                     definitions.set(node.identifier, node);
                 break;
             case 'link':
-            case 'linkReference':
-                keepUnclear(out, { kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) });
+            case 'linkReference': {
+                const info = { kind: 'markdown', ...linkText(node), ...urlOf(node), range: range(node, p) };
+                // A Markdown title (`[](#x "Direct link")`) names the link, as `title` names an `<a>`.
+                if (typeof node.title === 'string' && node.title.trim() !== '')
+                    info.labelled = true;
+                if (!(0,link_text/* isUnclear */.Z5)(info))
+                    break;
+                if (block && info.text !== '') {
+                    if (!blockText.has(block))
+                        blockText.set(block, plainText(block));
+                    if (clearInContext(info.text, blockText.get(block)))
+                        break;
+                }
+                out.linkTexts.push(info);
                 break;
+            }
             case 'table':
                 out.tables.push({ kind: 'markdown', header: markdownHeader(node), range: range(node, p) });
                 break;
@@ -155,7 +171,7 @@ function extractA11y(root, p) {
         const children = node.children;
         if (children)
             for (let i = children.length - 1; i >= 0; i--)
-                stack.push([children[i], caption]);
+                stack.push([children[i], caption, block]);
     }
     for (const [node, frameCaption] of imageRefs) {
         const def = typeof node.identifier === 'string' ? definitions.get(node.identifier) : undefined;
@@ -332,6 +348,41 @@ function linkText(link) {
  * Keeps a link whose name is unclear (see `isUnclear`): the others, most of a page's links, are never reported, and
  * would only make the extract larger (each one's URL is kept in the page's links too).
  */
+/** The text of a block, its links' texts included, white space collapsed. */
+function plainText(node) {
+    let out = '';
+    const stack = [node];
+    while (stack.length > 0) {
+        const n = stack.pop();
+        if ((n.type === 'text' || n.type === 'inlineCode') && typeof n.value === 'string')
+            out += n.value;
+        else if (n.children)
+            for (let i = n.children.length - 1; i >= 0; i--)
+                stack.push(n.children[i]);
+    }
+    return out.replace(/\s+/g, ' ');
+}
+/** Words that say nothing of a link's target: what is left of its sentence without them names it, or does not. */
+const STOCK = new Set(('a about above also an and any are at below can check click details doc docs documentation find follow ' +
+    'following for from further get go guide here how in info information is it learn link more of on or our ' +
+    'out page please read refer see the these this to visit we what you your').split(' '));
+/**
+ * Whether a vague link text ("here", "this page") is clear in its sentence, as WCAG 2.4.4 lets the sentence,
+ * paragraph, list item or table cell around a link tell its purpose: the sentence, without the link's text, names
+ * a subject in at least two words of its own ("Read more about indexing and retrieval [here]"), where "See [here]
+ * for more information." names none.
+ */
+function clearInContext(linkText, block) {
+    const at = block.indexOf(linkText);
+    if (at < 0)
+        return false;
+    const start = Math.max(block.lastIndexOf('. ', at), block.lastIndexOf('! ', at), block.lastIndexOf('? ', at), block.lastIndexOf('; ', at));
+    const ends = ['. ', '! ', '? ', '; '].map((e) => block.indexOf(e, at + linkText.length)).filter((i) => i >= 0);
+    const sentence = block.slice(start < 0 ? 0 : start + 1, ends.length ? Math.min(...ends) + 1 : block.length);
+    const rest = sentence.replace(linkText, ' ');
+    const words = rest.match(/[\p{L}\p{N}][\p{L}\p{N}_.'’-]*/gu) ?? [];
+    return words.filter((w) => w.length >= 3 && !STOCK.has(w.toLowerCase().replace(/[.'’]+$/, ''))).length >= 2;
+}
 function keepUnclear(out, link) {
     if ((0,link_text/* isUnclear */.Z5)(link))
         out.linkTexts.push(link);

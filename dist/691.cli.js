@@ -544,7 +544,7 @@ class DocsRoot {
     /** The latest findings. */
     get diagnostics() {
         // An editor shows each finding in its own file: the findings a root cause lists are put back on their own.
-        return (0,causes/* unfoldCauses */.dM)(this.check?.result.diagnostics ?? this.fewDiagnostics);
+        return (0,causes/* unfoldCauses */.d)(this.check?.result.diagnostics ?? this.fewDiagnostics);
     }
     /** Starts the full check in the background (once). */
     start() {
@@ -567,7 +567,7 @@ class DocsRoot {
             this.few = undefined;
             this.fewDiagnostics = [];
             this.lastProblem = undefined;
-            host.publish(this, (0,causes/* unfoldCauses */.dM)(check.result.diagnostics), []);
+            host.publish(this, (0,causes/* unfoldCauses */.d)(check.result.diagnostics), []);
             // What changed while the check started is applied now.
             if (this.pending.size > 0)
                 this.schedule(0);
@@ -592,7 +592,7 @@ class DocsRoot {
             .map((f) => external_node_path_default().relative(this.root, f).split((external_node_path_default()).sep).join('/'));
         try {
             this.few = (0,incremental/* checkFew */.j)({ dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath }, rels);
-            this.fewDiagnostics = (0,causes/* unfoldCauses */.dM)(this.few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
+            this.fewDiagnostics = (0,causes/* unfoldCauses */.d)(this.few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
             this.host.publish(this, this.fewDiagnostics, []);
         }
         catch (e) {
@@ -632,7 +632,7 @@ class DocsRoot {
         try {
             const u = await this.check.update(files);
             this.lastProblem = undefined;
-            this.host.publish(this, (0,causes/* unfoldCauses */.dM)(u.result.diagnostics), files);
+            this.host.publish(this, (0,causes/* unfoldCauses */.d)(u.result.diagnostics), files);
         }
         catch (e) {
             this.report(e);

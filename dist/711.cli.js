@@ -102,7 +102,7 @@ async function runCheckOf(side, options) {
  */
 function newFindingsOnly(head, base, since) {
     // Finding by finding: a root cause and the findings folded into it are compared one by one, then folded again.
-    const sides = [(0,causes/* unfoldCauses */.dM)(head.diagnostics), (0,causes/* unfoldCauses */.dM)(base.diagnostics)];
+    const sides = [(0,causes/* unfoldCauses */.d)(head.diagnostics), (0,causes/* unfoldCauses */.d)(base.diagnostics)];
     const lookups = [(0,identity/* sourceLookup */.Ie)(head.model), (0,identity/* sourceLookup */.Ie)(base.model)];
     const renames = movedByFindings(head, base, lookups, base.renames);
     const moved = renames.size > 0 ? (0,engine_renames/* movedView */.nr)(renames) : undefined;
@@ -111,12 +111,12 @@ function newFindingsOnly(head, base, since) {
         for (const d of sides[i])
             keys.set(d, (0,identity/* findingKey */.fl)(d, side.root, lookups[i](d.span.file), i === 1 ? moved : undefined));
     });
-    const fresh = (0,causes/* foldCauses */.ok)((0,identity/* unmatched */.Gv)(sides[0], sides[1], (d) => keys.get(d)));
+    const fresh = (0,causes/* foldCauses */.o)((0,identity/* unmatched */.Gv)(sides[0], sides[1], (d) => keys.get(d)));
     return {
         ...head,
         diagnostics: fresh,
         summary: (0,rules/* summarize */.eh)(fresh),
-        preexisting: { since, count: sides[0].length - (0,causes/* unfoldCauses */.dM)(fresh).length },
+        preexisting: { since, count: sides[0].length - (0,causes/* unfoldCauses */.d)(fresh).length },
     };
 }
 /**
@@ -132,7 +132,7 @@ function movedByFindings(head, base, lookups, known) {
         const onlyHere = new Map();
         // A file of this side only (a document fetched from a URL is no file of either).
         const alone = (rel) => side.model.fs.existsSync(external_node_path_default().join(side.root, rel)) && !other.model.fs.existsSync(external_node_path_default().join(other.root, rel));
-        for (const d of (0,causes/* unfoldCauses */.dM)([...side.diagnostics, ...side.suppressedFindings])) {
+        for (const d of (0,causes/* unfoldCauses */.d)([...side.diagnostics, ...side.suppressedFindings])) {
             const rel = (0,paths.toPosix)(external_node_path_default().relative(side.root, d.span.file));
             if (rel.startsWith('..') || renames.has(rel) || targets.has(rel))
                 continue;

@@ -3165,10 +3165,9 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dM: () => (/* binding */ unfoldCauses),
-/* harmony export */   ok: () => (/* binding */ foldCauses)
+/* harmony export */   d: () => (/* binding */ unfoldCauses),
+/* harmony export */   o: () => (/* binding */ foldCauses)
 /* harmony export */ });
-/* unused harmony export consequenceWords */
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73054);
 
 /** What each rule's consequences are called when a root cause counts them. */
@@ -3421,7 +3420,6 @@ function checkOptions(inputs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ ruleLevels)
 /* harmony export */ });
-/* unused harmony export presetLevel */
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4421);
 
 /** The level a preset gives a rule, or undefined when the preset leaves the rule as it was. */
@@ -4152,7 +4150,7 @@ function conclude(model, findings, options) {
     // A stale suppression is about the file its entry names, which is in scope: it is kept with the selected files' findings.
     const selected = [...supp.kept, ...unusedSuppressions].filter((d) => !only || only.has(d.span.file) || d.rule === 'suppression-unused');
     // A root cause among them is reported once, with the findings it explains.
-    const diagnostics = capPerRule((0,causes/* foldCauses */.ok)(selected));
+    const diagnostics = capPerRule((0,causes/* foldCauses */.o)(selected));
     sortDiagnostics(diagnostics, cwd);
     const sources = sourcesOf(model, diagnostics, supp);
     const checked = checkedLine(model, cwd, only);
