@@ -34,7 +34,7 @@ const BROKEN_DOCS_JSON = `{
     "groups": [
       {
         "group": "Guide",
-        "expanded": true,
+        "expanded": false,
         "pages": ["intro", "setup.mdx", "instal"]
       },
       {
@@ -47,7 +47,11 @@ const BROKEN_DOCS_JSON = `{
 }
 `;
 
+// The sites of these tests report their warnings at the rules' own levels, whatever `recommended` lowers.
+const STRICT = { '.navlintrc.json': '{ "extends": "navlint:strict" }\n' };
+
 const PAGES: Record<string, string> = {
+  ...STRICT,
   'intro.mdx': '---\ntitle: Intro\n---\nHello\n',
   'setup.mdx': '---\ntitle: Setup\n---\nSetup\n',
   'install.mdx': '---\ntitle: Install\n---\nInstall\n',
@@ -85,7 +89,7 @@ function brokenAnnotations(dir: string): string[] {
   return [
     `::error title=page-extension,file=${dir}docs.json,line=10,endLine=10,col=28,endColumn=39::Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform's build fails on this one. Fix: write "setup".`,
     `::error title=page-not-found,file=${dir}docs.json,line=10,endLine=10,col=41,endColumn=49::Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"?`,
-    `::warning title=nav-expanded-ineffective,file=${dir}docs.json,line=9,endLine=9,col=9,endColumn=19::\`expanded\` has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.`,
+    `::warning title=nav-expanded-ineffective,file=${dir}docs.json,line=9,endLine=9,col=9,endColumn=19::\`expanded: false\` has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's \`pages\`.`,
     `::warning title=nav-unknown-field,file=${dir}docs.json,line=14,endLine=14,col=9,endColumn=19::\`colapsed\` is not a field of group "Reference"; the platform ignores it.`,
   ];
 }
@@ -96,7 +100,7 @@ function brokenRows(dir: string): string[] {
     `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-not-found](${DOCS}/page-not-found.md) | Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"? |`,
     `| [${dir}docs.json:10](${BLOB}/${dir}docs.json#L10) | 🔴 error | [page-extension](${DOCS}/page-extension.md) | Page "setup.mdx" is written with its extension; page entries name the file without it, and the platform's build fails on this one. Fix: write "setup". |`,
     `| [${dir}docs.json:14](${BLOB}/${dir}docs.json#L14) | 🟡 warning | [nav-unknown-field](${DOCS}/nav-unknown-field.md) | <code>colapsed</code> is not a field of group "Reference"; the platform ignores it. |`,
-    `| [${dir}docs.json:9](${BLOB}/${dir}docs.json#L9) | 🟡 warning | [nav-expanded-ineffective](${DOCS}/nav-expanded-ineffective.md) | <code>expanded</code> has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's <code>pages</code>. |`,
+    `| [${dir}docs.json:9](${BLOB}/${dir}docs.json#L9) | 🟡 warning | [nav-expanded-ineffective](${DOCS}/nav-expanded-ineffective.md) | <code>expanded: false</code> has no effect on top-level group "Guide": top-level groups are always open and cannot be collapsed. It only applies to groups nested in another group's <code>pages</code>. |`,
   ];
 }
 
@@ -330,7 +334,12 @@ ${missing}
 }
 `;
   // Only the pages it lists: the others would be notices (page-unreachable) among the annotations.
-  const ws = makeSite({ 'docs.json': docs, 'intro.mdx': PAGES['intro.mdx'], 'setup.mdx': PAGES['setup.mdx'] });
+  const ws = makeSite({
+    'docs.json': docs,
+    ...STRICT,
+    'intro.mdx': PAGES['intro.mdx'],
+    'setup.mdx': PAGES['setup.mdx'],
+  });
 
   test('shows 9 error annotations plus the failure, one of each rule first, and says where the rest are', () => {
     const r = run(ws);
@@ -391,6 +400,7 @@ ${groups}
   const ws = makeSite(
     withPrefix('docs/', {
       'docs.json': docs,
+      ...STRICT,
       ...pages,
       'guides/pets.mdx': '---\ntitle: Pets: the complete guide\n---\n',
     }),
@@ -436,7 +446,7 @@ describe('action: injection attempts', () => {
 }
 `;
   // Only the page it lists: the others would be notices (page-unreachable) among the annotations.
-  const ws = makeSite({ 'docs.json': docs, 'intro.mdx': PAGES['intro.mdx'] });
+  const ws = makeSite({ 'docs.json': docs, ...STRICT, 'intro.mdx': PAGES['intro.mdx'] });
 
   test('user text never becomes a workflow command, a log group, or markup', () => {
     const r = run(ws);
