@@ -40,7 +40,7 @@ const docs = (navigation: string) =>
   `{"theme":"mint","name":"X","colors":{"primary":"#087A60"},"navigation":${navigation}}`;
 
 const checkAt = (dir: string, fsImpl: FileSystem = fs): Promise<CheckResult> =>
-  runCheck({ dir: '.', cwd: dir, fs: fsImpl });
+  runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs: fsImpl });
 const linesOf = async (dir: string) => diagnosticLines(await checkAt(dir));
 
 /** Runs the CLI in-process with a file system of the test's choosing. */
@@ -224,7 +224,7 @@ describe('wrong types at every level: a finding on the value, never an exception
         '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/x": {"get": "nothing"}}}',
       '.navlintrc.json': '{"rules": [], "ignore": "docs"}',
     });
-    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([
       '.navlintrc.json:1:11 error navlintrc-invalid `rules` must be an object mapping rule ids to "off", "notice", "warning" or "error".',
       '.navlintrc.json:1:25 error navlintrc-invalid `ignore` must be an array of glob patterns and objects.',
@@ -277,7 +277,7 @@ describe('depth: 100,000 levels never reach the call stack', () => {
         Array.from({ length: 300 }, (_, i) => ' '.repeat(i + 1) + '-\n').join(''),
       'page.mdx': '---\ntitle: Deep\nx: ' + '['.repeat(50_000) + ']'.repeat(50_000) + '\n---\n# Page\n',
     });
-    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([
       `block.yaml:260:257 error openapi-invalid YAML nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this document.`,
       `flow.yaml:4:265 error openapi-invalid YAML nested more than ${MAX_JSON_DEPTH} levels deep; navlint stops reading this document.`,
@@ -376,7 +376,7 @@ describe('__proto__ and constructor keys are plain keys everywhere', () => {
       'openapi.yaml':
         'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths:\n  /__proto__:\n    get: {responses: {"200": {description: ok}}}\n  /constructor:\n    get: {responses: {"200": {description: ok}}}\n',
     });
-    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(diagnosticLines(r)).toEqual([
       '.navlintrc.json:1:12 error navlintrc-invalid Unknown rule "__proto__".',
@@ -459,7 +459,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json","pages":["GET /tree"]}]}'),
       'openapi.json': JSON.stringify(spec, null, 2),
     });
-    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([
       'openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.',
     ]);
@@ -499,7 +499,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
   test('a $ref chain 20,000 long is followed once per $ref: the problem at its end is reported there', async () => {
     const end = { type: 'object', properties: { a: { type: 'strin' } } };
     const dir = chainSite(chain(20000, end));
-    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([
       expect.stringMatching(
         /^openapi\.json:\d+:\d+ error openapi-invalid `type` can be one of the following only: .*; found "strin"\. \(at \/components\/schemas\/S20000\/properties\/a\/type\)$/,
@@ -525,17 +525,21 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
 
   test("a chain that ends nowhere reads as it did; a short cycle is the validator's finding, a long one ours", async () => {
     const LONG = `openapi.json:15:19 error openapi-invalid A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); navlint does not validate the rest of this document. (at /paths/~1x/get/responses/200/content/application~1json/schema)`;
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(chain(500, undefined)), fs }))).toEqual([]);
+    expect(
+      diagnosticLines(await runCheck({ dir: '.', presets: ['strict'], cwd: chainSite(chain(500, undefined)), fs })),
+    ).toEqual([]);
     const cycle = (length: number) => chain(length, { $ref: '#/components/schemas/S0' });
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(cycle(3)), fs }))).toEqual([
+    expect(diagnosticLines(await runCheck({ dir: '.', presets: ['strict'], cwd: chainSite(cycle(3)), fs }))).toEqual([
       'openapi.json:1:1 error openapi-invalid The document does not parse: Self-referencing circular pointer.',
     ]);
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: chainSite(cycle(300)), fs }))).toEqual([LONG]);
+    expect(diagnosticLines(await runCheck({ dir: '.', presets: ['strict'], cwd: chainSite(cycle(300)), fs }))).toEqual([
+      LONG,
+    ]);
   });
 
   test('a chain of $refs with other keys beside them, longer than the validator follows, is one finding at its start', async () => {
     const dir = chainSite(chain(150, { type: 'string' }, { description: 'd' }));
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
+    expect(diagnosticLines(await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs }))).toEqual([
       `openapi.json:15:19 error openapi-invalid A chain of more than ${MAX_REF_CHAIN} \`$ref\`s, each naming the next, starts here (or a cycle of them); navlint does not validate the rest of this document. (at /paths/~1x/get/responses/200/content/application~1json/schema)`,
     ]);
   });
@@ -545,7 +549,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       'docs.json': docs('{"groups":[{"group":"API","openapi":"openapi.json"}]}'),
       'openapi.json': '{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {"/100%": {"get": "x"}}}',
     });
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
+    expect(diagnosticLines(await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs }))).toEqual([
       'docs.json:1:108 warning openapi-no-pages Group "API" sets `openapi` to openapi.json, but no page is generated: the document has no operations.',
       'openapi.json:1:89 error openapi-invalid Expected type `Operation` (object) but got `string`; found "x". (at /paths/~1100%/get)',
     ]);
@@ -577,7 +581,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
 
   test(`a twelve-level alias bomb in a spec and in frontmatter: one finding at the alias past ${MAX_YAML_EXPANDED_VALUES} values, at once`, async () => {
     const dir = bombSite();
-    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs });
     const expected = [
       BOMB_SPEC,
       `page.mdx:9:8 error frontmatter-invalid Invalid frontmatter: YAML aliases expand this document to more than ${MAX_YAML_EXPANDED_VALUES} values (an alias bomb); navlint stops reading it here.`,
@@ -624,7 +628,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       'docs.json': docs('{"groups":[{"group":"API","openapi":"six.yaml","pages":["GET /x"]}]}'),
       'six.yaml': [...SPEC_HEAD, ...bomb(6)].join('\n') + '\n',
     });
-    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([]);
     expect(r.model.openapi!.store.all()[0].operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /x']);
   });
@@ -635,7 +639,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       'loop.yaml': 'openapi: 3.0.3\ninfo: {title: T, version: "1"}\npaths: {}\nx-loop: &loop {next: *loop}\n',
       'page.mdx': '---\ntitle: Loop\nlist: &l [1, [2, *l]]\n---\n',
     });
-    expect(diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }))).toEqual([
+    expect(diagnosticLines(await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs }))).toEqual([
       'loop.yaml:4:22 error openapi-invalid The YAML alias *loop stands inside the node it names, so the document expands without end; navlint stops reading it here.',
       'page.mdx:3:18 error frontmatter-invalid Invalid frontmatter: the YAML alias *l stands inside the node it names, so the document expands without end; navlint stops reading it here.',
     ]);
@@ -663,7 +667,7 @@ describe('OpenAPI $ref cycles and YAML alias bombs', () => {
       'docs.json': docs('{"groups":[{"group":"API","openapi":"many.yaml"}]}'),
       'many.yaml': lines.join('\n') + '\n',
     });
-    const r = await runCheck({ dir: '.', cwd: dir, fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs });
     expect(diagnosticLines(r)).toEqual([
       `many.yaml:${6 + MAX_YAML_ALIASES}:5 error openapi-invalid More than ${MAX_YAML_ALIASES} YAML aliases; navlint stops reading this document.`,
     ]);
@@ -705,7 +709,7 @@ describe('remote references are never fetched unless asked', () => {
     });
 
   test('without --fetch-remote: no request at all; external $refs are findings', async () => {
-    const r = await runCheck({ dir: '.', cwd: remoteSite(), fs });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: remoteSite(), fs });
     expect(requests).toEqual([]);
     expect(diagnosticLines(r).map((l) => l.replace(base, 'BASE'))).toEqual([
       'docs.json:1:171 notice openapi-remote OpenAPI document "BASE/spec.yaml" is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: `fetch-remote: true`) to check it.',
@@ -715,7 +719,14 @@ describe('remote references are never fetched unless asked', () => {
   });
 
   test('with --fetch-remote: only the document named in navigation is fetched, never a $ref inside a spec', async () => {
-    await runCheck({ dir: '.', cwd: remoteSite(), fs, fetchRemote: true, allowPrivateHosts: true });
+    await runCheck({
+      dir: '.',
+      presets: ['strict'],
+      cwd: remoteSite(),
+      fs,
+      fetchRemote: true,
+      allowPrivateHosts: true,
+    });
     expect(requests).toEqual(['/spec.yaml']);
   });
 });
@@ -941,7 +952,7 @@ describe('unreadable files, folders where files belong, missing roots', () => {
       [path.join(dir, 'a.mdx')]: 'EACCES',
       [path.join(dir, 'b')]: 'EACCES',
     });
-    const r = await runCheck({ dir: '.', cwd: dir, fs: fsImpl });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs: fsImpl });
     // An unreadable page still exists (its metadata goes unchecked, its content too, which is said once); an
     // unreadable folder's pages cannot be seen.
     expect(diagnosticLines(r)).toEqual([
@@ -1189,7 +1200,7 @@ describe('determinism: the same input gives the same bytes, whatever order folde
     const { formatPreviewHtml } = await import('../src/preview/html.js');
     const { formatPreviewMarkdown } = await import('../src/preview/markdown.js');
     const { buildPreview } = await import('../src/preview/view.js');
-    const r = await runCheck({ dir: '.', cwd: dir, fs: fsImpl });
+    const r = await runCheck({ dir: '.', presets: ['strict'], cwd: dir, fs: fsImpl });
     const nav = buildNavDocument(r.model);
     return {
       stylish: formatStylish(r, { color: true }),
