@@ -24359,6 +24359,7 @@ function specRejection(model, spec) {
 
 
 
+
 const NOT_GENERATED = "the page's API content is not generated.";
 const NO_OPERATION_IN = `Page metadata \`openapi: {{value}}\` matches no operation in {{spec}}; ${NOT_GENERATED}`;
 const NO_OPERATION = `Page metadata \`openapi: {{value}}\` matches no operation in any OpenAPI document of the site; ` + NOT_GENERATED;
@@ -24390,6 +24391,12 @@ const SLASH = 'The document has the path as written, without that method, and th
     // Documents that fail validation are never suggested: it is known once validation is done.
     readsValidation: true,
     check({ model, report }) {
+        // The one OpenAPI document the navigation names that has no file may hold what a page names without a document:
+        // the finding is reported with it (with two or more missing, which one held it cannot be told).
+        const missingKeys = new Set((model.openapi?.references ?? []).flatMap((r) => r.via !== 'metadata' && r.resolution.status === 'missing'
+            ? [(0,links/* openapiCause */.MO)(r.resolution.tried[0] ?? r.source)]
+            : []));
+        const missingKey = missingKeys.size === 1 ? [...missingKeys][0] : undefined;
         for (const b of model.openapi?.bindings ?? []) {
             if (b.status === 'malformed') {
                 report({
@@ -24432,6 +24439,7 @@ const SLASH = 'The document has the path as written, without that method, and th
             report({
                 span: b.span,
                 page: b.file,
+                ...(b.ref.spec === undefined && missingKey !== undefined ? { causedBy: missingKey } : {}),
                 messageId: unresolvedId(b.ref.spec !== undefined, near && (nearNamed !== '' ? 'named' : 'in'), slash),
                 data: {
                     value: b.value,

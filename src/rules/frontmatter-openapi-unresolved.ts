@@ -2,6 +2,7 @@ import { replaceString } from '../model/fixes.js';
 import { closestOperation, operationsOf, slashTwin, specOf, withPath } from '../model/openapi.js';
 import { specRejection, specScopesOf } from '../model/spec-scope.js';
 import type { Operation } from '../openapi/spec.js';
+import { openapiCause } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 
 const NOT_GENERATED = "the page's API content is not generated.";
@@ -39,6 +40,16 @@ export default createRule({
   // Documents that fail validation are never suggested: it is known once validation is done.
   readsValidation: true,
   check({ model, report }) {
+    // The one OpenAPI document the navigation names that has no file may hold what a page names without a document:
+    // the finding is reported with it (with two or more missing, which one held it cannot be told).
+    const missingKeys = new Set(
+      (model.openapi?.references ?? []).flatMap((r) =>
+        r.via !== 'metadata' && r.resolution.status === 'missing'
+          ? [openapiCause(r.resolution.tried[0] ?? r.source)]
+          : [],
+      ),
+    );
+    const missingKey = missingKeys.size === 1 ? [...missingKeys][0] : undefined;
     for (const b of model.openapi?.bindings ?? []) {
       if (b.status === 'malformed') {
         report({
@@ -81,6 +92,7 @@ export default createRule({
       report({
         span: b.span,
         page: b.file,
+        ...(b.ref.spec === undefined && missingKey !== undefined ? { causedBy: missingKey } : {}),
         messageId: unresolvedId(b.ref.spec !== undefined, near && (nearNamed !== '' ? 'named' : 'in'), slash),
         data: {
           value: b.value,
