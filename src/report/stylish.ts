@@ -165,5 +165,5 @@ function codeFrame(line: string, d: Diagnostic, mark: (s: string) => string, dim
 
 /** One phrase saying what was checked: `Checked docs.json (12 navigation entries, …)`. */
 export function describeChecked(result: ReportInput): string {
-  return `Checked ${result.checked}`;
+  return `Checked ${safeTerminalText(result.checked)}`;
 }
