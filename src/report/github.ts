@@ -3,8 +3,9 @@ import type { SourceText } from '../core/source.js';
 import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { messageWithHelp } from './fixes.js';
+import { inertText, safeTerminalText } from './text.js';
 
-export { messageWithHelp };
+export { inertText, messageWithHelp };
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 export function escapeData(s: string): string {
@@ -16,21 +17,8 @@ export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-/** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
-export function inertText(s: string): string {
-  return s
-    .replace(
-      // eslint-disable-next-line no-control-regex
-      /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g,
-      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    )
-    .replace(/##\[/g, '#\\u0023[');
-}
-
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
-export function safeLogLine(s: string): string {
-  return inertText(s).replace(/^(\s*):/, '$1\\u003a');
-}
+export const safeLogLine = safeTerminalText;
 
 /** The workflow command for each severity. */
 export const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = {

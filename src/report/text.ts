@@ -1,16 +1,24 @@
-/** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes, and defuses workflow-command markers. */
+/**
+ * Makes user text inert for a terminal, a CI runner and its log viewer: control characters (ESC, CSI, BEL, NUL, CR,
+ * line breaks, U+2028 and U+2029) become visible `\uXXXX` escapes, and `##[`, which a runner acts on anywhere in a
+ * line, loses its meaning.
+ */
+export function inertText(s: string): string {
+  return s
+    .replace(
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+    .replace(/##\[/g, '#\\u0023[');
+}
+
+/**
+ * User text made inert (`inertText`) that may also open a line: a runner acts on `::` opening one (leading blanks
+ * skipped), so a leading `:` is written `\u003a`.
+ */
 export function safeTerminalText(s: string): string {
-  return (
-    s
-      .replace(
-        // eslint-disable-next-line no-control-regex
-        /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      )
-      // CI runners act on `##[` anywhere in a log line and on `::` opening one (leading blanks skipped): both stay inert.
-      .replace(/##\[/g, '#\\u0023[')
-      .replace(/^(\s*):/, '$1\\u003a')
-  );
+  return inertText(s).replace(/^(\s*):/, '$1\\u003a');
 }
 
 /** ANSI styles, or identity functions when colour is off. */
