@@ -18,7 +18,7 @@ import type { CheckResult, ReportInput, RunOptions, SideSource, SuppressionReque
 import type { NavNode } from '../model/navjson.js';
 import type { SpecLinter } from '../openapi/validate.js';
 import type { Hidden } from '../report/stylish.js';
-import { safeJson, safeTerminalText } from '../report/text.js';
+import { safeJson, safeTerminalText, withCommandsStopped } from '../report/text.js';
 import { VERSION } from '../version.js';
 import {
   commandHelp,
@@ -522,7 +522,7 @@ async function fixAndCheck(
   for (const r of run.refused)
     io.stderr(`navlint: ${safeTerminalText(`${displayPath(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
   if (fixing === 'dry-run') {
-    io.stdout(run.diff ?? '');
+    io.stdout(withCommandsStopped(run.diff ?? ''));
     io.stderr(note);
     return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
   }

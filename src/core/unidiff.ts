@@ -12,9 +12,23 @@ const CONTEXT = 3;
 export function unifiedDiff(name: string, before: string, after: string): string {
   if (before === after) return '';
   // The library heads a patch with a line of `=`; git and patch read from the `---` line, and so do people.
-  return createTwoFilesPatch(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
+  const patch = createTwoFilesPatch(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
     context: CONTEXT,
   }).replace(/^=+\n/, '');
+  // A CI runner acts on `##[` anywhere in a log line: a name that holds it is quoted as git quotes unusual names,
+  // its `#` as the octal escape `\043`, which git and patch read back as the same name. Only the two header lines
+  // are names: a body line may start with `---` too.
+  return patch.replace(/^(--- )(.*)\n(\+\+\+ )(.*)\n/, (_, a: string, old: string, b: string, neu: string) => {
+    return `${a}${inertName(old)}\n${b}${inertName(neu)}\n`;
+  });
+}
+
+/** A name field of a header line, quoted with `##[` written `#\043[` when it holds `##[`. */
+function inertName(field: string): string {
+  if (!field.includes('##[')) return field;
+  // The library quotes names with special characters; a name it left bare has none, so quotes are all it needs.
+  const quoted = field.startsWith('"') ? field : `"${field}"`;
+  return quoted.replace(/##\[/g, '#\\043[');
 }
 
 /** The lines a pull request adds to one file: their numbers in the new file, and their text (without line break). */

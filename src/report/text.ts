@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Makes user text inert for a terminal, a CI runner and its log viewer: control characters (ESC, CSI, BEL, NUL, CR,
  * line breaks, U+2028 and U+2029) become visible `\uXXXX` escapes, and `##[`, which a runner acts on anywhere in a
@@ -59,4 +61,16 @@ export function safeJson(value: unknown): string {
   return JSON.stringify(value, null, 2)
     .replace(/##\[/g, '#\\u0023[')
     .replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Text that must reach standard output as it is (a unified diff, whose lines quote pages), made inert for a CI
+ * runner: when a line would be taken for a workflow command (`::` after leading blanks, `##[` anywhere), the text is
+ * put between `::stop-commands::TOKEN` and `::TOKEN::`, which the runner logs without acting on what is between them.
+ * The token is the text's SHA-256, which the text cannot hold; patch and git apply skip both lines.
+ */
+export function withCommandsStopped(text: string): string {
+  if (!/^\s*::|##\[/m.test(text)) return text;
+  const token = createHash('sha256').update(text).digest('hex');
+  return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
 }
