@@ -214,9 +214,9 @@ describe('action on a pull request with a shallow clone', () => {
       expect(r.status).toBe(1);
       expect(comments).toHaveLength(1);
       expect(
-        comments[0].body.startsWith(
-          `<!-- navlint-comment -->\n### Navigation changes\n\nSince main (${remote.base.slice(0, 12)}): **1 page added, 2 removed`,
-        ),
+        /^<!-- navlint-comment -->\n<!-- navlint-digest [0-9a-f]{64} -->\n### Navigation changes\n\nSince main \(/.test(
+          comments[0].body,
+        ) && comments[0].body.includes(`Since main (${remote.base.slice(0, 12)}): **1 page added, 2 removed`),
       ).toBe(true);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -10,6 +10,7 @@ import {
   runnerFiles,
   TOKEN,
 } from './helpers/action.js';
+import { commentJob, markComment } from '../src/action/comment-mark.js';
 
 afterAll(removeTempDirs);
 
@@ -103,6 +104,13 @@ const BROKEN = `{
   }
 }
 `;
+/** The workflow and job that run the action in these tests. */
+const JOB = { GITHUB_WORKFLOW: 'Docs', GITHUB_JOB: 'navlint' };
+/** A body as navlint writes it for that job: the marker, the digest line, the text. */
+const OWN = (text: string) => markComment(text, commentJob({ GITHUB_REPOSITORY: 'octo-org/docs-site', ...JOB }));
+/** The two lines that open navlint's comment. */
+const MARKS = /^<!-- navlint-comment -->\n<!-- navlint-digest [0-9a-f]{64} -->\n/;
+
 const FIXED = BROKEN.replace('"instal"', '"install"');
 // Intro links to install, so that no page is unreachable when a navigation misses it.
 const PAGES = { 'intro.mdx': '# Intro\n\n[Install](/install)\n', 'install.mdx': '# Install\n' };
@@ -121,7 +129,7 @@ describe('pull-request comment', () => {
     const ws = makeSite(files);
     const runner = runnerFiles(event);
     return runActionAsync(
-      runnerEnv(ws, runner, { comment: 'true', preview: 'false', ...inputs }, { GITHUB_API_URL: base }),
+      runnerEnv(ws, runner, { comment: 'true', preview: 'false', ...inputs }, { GITHUB_API_URL: base, ...JOB }),
       ws,
     );
   }
@@ -138,7 +146,8 @@ describe('pull-request comment', () => {
     expect(api.requests.every((r) => r.auth === `token ${TOKEN}`)).toBe(true);
     expect(api.comments).toHaveLength(2);
     const created = api.comments[1];
-    expect(created.body.startsWith('<!-- navlint-comment -->\n### ❌ navlint: failed\n')).toBe(true);
+    expect(created.body).toMatch(MARKS);
+    expect(created.body.replace(MARKS, '').startsWith('### ❌ navlint: failed\n')).toBe(true);
     expect(created.body).toContain(
       '| [docs.json:7](https://github.com/octo-org/docs-site/blob/ffffffffffffffffffffffffffffffffffffffff/docs.json#L7) | 🔴 error | [page-not-found](https://github.com/navlint/navlint/blob/main/docs/rules/page-not-found.md) | Page "instal" has no file: looked for instal.mdx, instal.md, instal/index.mdx and instal/index.md. Did you mean "install"? |',
     );
@@ -158,13 +167,15 @@ describe('pull-request comment', () => {
     ]);
     expect(api.comments.map((c) => c.id)).toEqual([1, created.id]);
     expect(api.comments[0].body).toBe('Looks good to me');
-    expect(api.comments[1].body.startsWith('<!-- navlint-comment -->\n### ✅ navlint: passed\n')).toBe(true);
+    expect(api.comments[1].body).toMatch(MARKS);
+    expect(api.comments[1].body.replace(MARKS, '').startsWith('### ✅ navlint: passed\n')).toBe(true);
     expect(second.stdout.split('\n')).toContain(`Updated the pull-request comment ${created.id}.`);
     expect(commandLines(second.stdout)).toEqual([`::add-mask::${TOKEN}`]);
   });
 
-  test('a comment of someone else that holds the marker is left alone: navlint writes and then updates its own', async () => {
-    const quoted = `Why does the bot write ${'<!-- navlint-comment -->'} in its comments?`;
+  test("a comment of someone else that copies navlint's marks is left alone: navlint writes and updates its own", async () => {
+    // Marked as navlint marks its comment for this job, word for word: only the author tells it apart.
+    const quoted = OWN('### ✅ navlint: passed\n');
     api.comments.push({ id: 1, body: quoted, user: { login: 'mallory' } });
     const first = await run({ 'docs.json': BROKEN, ...PAGES }, { 'fail-on': 'never' });
     expect(commandLines(first.stdout)).toEqual([
@@ -191,17 +202,48 @@ describe('pull-request comment', () => {
     expect(api.comments[1].body).toContain('### ✅ navlint: passed');
   });
 
+  test("a bot's comment that quotes the marker, opens with it or copies another job's is left alone", async () => {
+    // Comments of github-actions[bot], as any workflow of the repository writes them, that are not this job's.
+    const decoys = [
+      `> ${'<!-- navlint-comment -->'}\n\nWhy does navlint write this?`,
+      '<!-- navlint-comment -->\n### ✅ navlint: passed\n',
+      `<!-- navlint-comment -->\n<!-- navlint-digest ${'0'.repeat(64)} -->\n### ✅ navlint: passed\n`,
+      markComment(
+        '### ✅ navlint: passed\n',
+        commentJob({ GITHUB_REPOSITORY: 'octo-org/docs-site', GITHUB_WORKFLOW: 'Other', GITHUB_JOB: 'navlint' }),
+      ),
+      OWN('### ✅ navlint: passed\n').replace('passed', 'passed, edited by someone'),
+    ];
+    decoys.forEach((body, i) => api.comments.push({ id: i + 1, body, user: { login: 'github-actions[bot]' } }));
+    const first = await run({ 'docs.json': BROKEN, ...PAGES }, { 'fail-on': 'never' });
+    expect(first.status).toBe(0);
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'GET /repos/octo-org/docs-site/issues/7/comments',
+      'POST /repos/octo-org/docs-site/issues/7/comments',
+    ]);
+    api.requests = [];
+    const second = await run({ 'docs.json': FIXED, ...PAGES }, {});
+    expect(second.stdout.split('\n')).toContain('Updated the pull-request comment 1000.');
+    expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
+      'GET /repos/octo-org/docs-site/issues/7/comments',
+      'GET /user',
+      'PATCH /repos/octo-org/docs-site/issues/comments/1000',
+    ]);
+    expect(api.comments.slice(0, decoys.length).map((c) => c.body)).toEqual(decoys);
+    expect(api.comments[decoys.length].body.replace(MARKS, '')).toContain('### ✅ navlint: passed');
+  });
+
   test("with a personal token the comment is the token's user's, not github-actions[bot]'s", async () => {
     api.user = 'docs-bot';
-    api.comments.push({ id: 1, body: '<!-- navlint-comment -->\nold', user: { login: 'github-actions[bot]' } });
-    api.comments.push({ id: 2, body: '<!-- navlint-comment -->\nold', user: { login: 'docs-bot' } });
+    api.comments.push({ id: 1, body: OWN('old'), user: { login: 'github-actions[bot]' } });
+    api.comments.push({ id: 2, body: OWN('old'), user: { login: 'docs-bot' } });
     await run({ 'docs.json': FIXED, ...PAGES }, {});
     expect(api.requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
       'GET /repos/octo-org/docs-site/issues/7/comments',
       'GET /user',
       'PATCH /repos/octo-org/docs-site/issues/comments/2',
     ]);
-    expect(api.comments[0].body).toBe('<!-- navlint-comment -->\nold');
+    expect(api.comments[0].body).toBe(OWN('old'));
   });
 
   test('a clean site with no earlier comment gets none', async () => {

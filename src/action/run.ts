@@ -40,6 +40,7 @@ import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
 import { chooseBase, type BaseChoice } from './base.js';
 import { cacheKeys, reuseLine, type CacheService } from './cache.js';
 import { tokenLogin, writtenBy } from './identity.js';
+import { commentJob, isMarkedComment, markComment } from './comment-mark.js';
 import { describeApiError } from './api-error.js';
 import { reviewSuggestions, suggestionsMarkdown } from './suggest.js';
 
@@ -120,9 +121,6 @@ interface ActionInputs {
 
 /** An input with a value the action does not accept. */
 class InputError extends Error {}
-
-/** The hidden marker that finds navlint's pull-request comment again. */
-const COMMENT_MARKER = '<!-- navlint-comment -->';
 
 /** The runner shows at most this many annotations of each kind per step. */
 const ANNOTATION_LIMIT = 10;
@@ -838,17 +836,18 @@ async function writeComment(
     );
     return;
   }
-  const body = formatSummary(result, {
+  const job = commentJob(io.env);
+  const text = formatSummary(result, {
     baseDir: workspace,
     ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
     ...(links.runUrl ? { runUrl: links.runUrl } : {}),
     failOn: inputs.failOn,
     failed,
-    prefix: COMMENT_MARKER,
     // A comment holds at most 65,536 characters.
     maxBytes: 60_000,
     ...(changes ? { lead: changes } : {}),
   });
+  const body = markComment(text, job);
   const octokit = io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com');
   const where = { owner: links.owner, repo: links.repo };
   const request = { signal: AbortSignal.timeout(30_000) };
@@ -860,8 +859,9 @@ async function writeComment(
       per_page: 100,
       request,
     });
-    // Found by its marker and by its author: a comment of someone else that quotes the marker is not navlint's.
-    const marked = comments.filter((c) => c.body?.includes(COMMENT_MARKER));
+    // Found by its marks and by its author: a comment of someone else, or one of another workflow or bot that quotes
+    // the marker, is not navlint's.
+    const marked = comments.filter((c) => isMarkedComment(c.body, job));
     const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
     const mine = marked.find((c) => writtenBy(c, me!));
     if (mine) {
