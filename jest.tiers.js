@@ -27,6 +27,7 @@ export const E2E = [
   'renames-action',
   'smoke',
   'suggestions',
+  'workflow-commands',
   'writes-action',
 ];
 
