@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** The first line of navlint's pull-request comment, exactly. */
-export const COMMENT_MARKER = '<!-- navlint-comment -->';
+const COMMENT_MARKER = '<!-- navlint-comment -->';
 
 const DIGEST_LINE = /^<!-- navlint-digest ([0-9a-f]{64}) -->$/;
 
