@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fixSite } from '../src/cli/fix.js';
@@ -9,6 +10,7 @@ import { analyze, runCheck, type CheckResult } from '../src/engine/index.js';
 import { addRedirect } from '../src/model/fixes.js';
 import { FixSession } from '../src/load/fixfs.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';
+import { withCommandsStopped } from '../src/report/text.js';
 import { ROOT } from './helpers/run.js';
 import { runCli } from './helpers/cli.js';
 
@@ -122,6 +124,27 @@ describe('unified diff', () => {
       '--- a/f\n+++ b/f\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n',
     );
     expect(unifiedDiff('f', 'same\n', 'same\n')).toBe('');
+  });
+
+  test('a name holding ##[ is quoted with its # as \\043, and only in the two header lines', () => {
+    expect(unifiedDiff('##[error]x.mdx', '--- a/##[\n', '--- b/##[\n')).toBe(
+      '--- "a/#\\043[error]x.mdx"\n+++ "b/#\\043[error]x.mdx"\n@@ -1,1 +1,1 @@\n---- a/##[\n+--- b/##[\n',
+    );
+    expect(unifiedDiff('a\n##[b', 'x\n', 'y\n').split('\n').slice(0, 2)).toEqual([
+      '--- "a/a\\n#\\043[b"',
+      '+++ "b/a\\n#\\043[b"',
+    ]);
+  });
+
+  test('a diff with a line a runner would act on goes between stop-commands and its token', () => {
+    const diff = unifiedDiff('f', 'a ##[x]\nb\n', 'a ##[x]\nc\n');
+    const token = createHash('sha256').update(diff).digest('hex');
+    expect(withCommandsStopped(diff)).toBe(`::stop-commands::${token}\n${diff}::${token}::\n`);
+    expect(withCommandsStopped('  ::warning::x')).toMatch(
+      /^::stop-commands::[0-9a-f]{64}\n {2}::warning::x\n::[0-9a-f]{64}::\n$/,
+    );
+    const plain = unifiedDiff('f', 'a\n', 'b\n');
+    expect(withCommandsStopped(plain)).toBe(plain);
   });
 
   test('git apply takes it and gives the edited file byte for byte (CRLF lines and a BOM included)', () => {
