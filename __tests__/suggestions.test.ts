@@ -275,7 +275,9 @@ describe('pull-request suggestions', () => {
     await run(repo);
     // A reviewer quotes a suggestion's marker: navlint neither edits nor resolves a comment it did not write.
     const quote = { ...api.comments[0], id: 9, user: { login: 'reviewer' }, body: `> ${api.comments[0].body}\nWhy?` };
-    api.comments.push(quote);
+    // So does another workflow's bot, writing as github-actions[bot] too.
+    const bot = { ...quote, id: 10, user: { login: 'github-actions[bot]' }, body: `Seen: ${api.comments[0].body}` };
+    api.comments.push(quote, bot);
     const first = api.comments.map((c) => ({ ...c }));
     api.requests = [];
     const again = await run(repo);

@@ -22,6 +22,8 @@ type Octokit = ReturnType<typeof getOctokit>;
 const REVIEW_MARKER = '<!-- navlint-review -->';
 /** Opens the hidden marker of each suggestion comment; the finding's key follows. */
 const SUGGESTION_MARKER = '<!-- navlint-suggestion ';
+/** The first line of each suggestion comment, exactly: the marker and the finding's key. */
+const SUGGESTION_LINE = /^<!-- navlint-suggestion ([0-9a-f]+) -->$/;
 /** What a suggestion comment says once navlint no longer reports its finding. */
 const RESOLVED_NOTE = '✅ navlint no longer reports this finding.';
 /** Rows of the job summary's list of suggestions not posted; the rest are counted. */
@@ -263,7 +265,15 @@ async function onChangedLines(
   return candidates.filter((c) => onAddedLines(c, added.get(c.path), linesOf(c)));
 }
 
-/** navlint's own suggestion comments on the pull request: a reviewer's comment that quotes a marker is not one. */
+/** A comment's first line (the API may give `\r\n` line breaks). */
+function firstLine(body: string | null | undefined): string {
+  return (body ?? '').split('\n')[0].replace(/\r$/, '');
+}
+
+/**
+ * navlint's own suggestion comments on the pull request: those that open with the marker line, written by the token's
+ * user; a comment that quotes a marker, a reviewer's or a bot's, is not one.
+ */
 async function ownSuggestionComments({
   octokit,
   owner,
@@ -279,7 +289,7 @@ async function ownSuggestionComments({
       per_page: 100,
       request,
     })
-  ).filter((c) => c.body?.includes(SUGGESTION_MARKER));
+  ).filter((c) => SUGGESTION_LINE.test(firstLine(c.body)));
   const me = marked.length > 0 ? await tokenLogin(octokit, request) : undefined;
   return marked.filter((c) => writtenBy(c, me!)) as ExistingComment[];
 }
@@ -297,7 +307,7 @@ async function updateSuggestionComments(
 ): Promise<{ kept: Set<ExistingComment>; fresh: FreshComment[] }> {
   const byKey = new Map<string, ExistingComment[]>();
   for (const c of existing) {
-    const key = /<!-- navlint-suggestion ([0-9a-f]+) -->/.exec(c.body ?? '')?.[1];
+    const key = SUGGESTION_LINE.exec(firstLine(c.body))?.[1];
     if (key) (byKey.get(key) ?? byKey.set(key, []).get(key)!).push(c);
   }
   const kept = new Set<ExistingComment>();
@@ -333,7 +343,7 @@ async function markResolved(
 ): Promise<void> {
   for (const e of existing) {
     if (kept.has(e) || (e.body ?? '').includes(RESOLVED_NOTE)) continue;
-    const marker = /<!-- navlint-suggestion [0-9a-f]+ -->/.exec(e.body ?? '')?.[0] ?? '';
+    const marker = firstLine(e.body);
     await octokit.rest.pulls.updateReviewComment({
       owner,
       repo,
