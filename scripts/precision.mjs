@@ -17,8 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CORPUS, PROJECT, checkCorpus, corpusSites, runCli } from './lib/corpus-run.mjs';
 
-export const LABELS = path.join(PROJECT, 'docs', 'precision', 'labels.tsv');
-export const FIGURES = path.join(PROJECT, 'docs', 'precision', 'precision.json');
+const LABELS = path.join(PROJECT, 'docs', 'precision', 'labels.tsv');
+const FIGURES = path.join(PROJECT, 'docs', 'precision', 'precision.json');
 const RULE_DOCS = path.join(PROJECT, 'docs', 'rules');
 const VERDICTS = ['real', 'false', 'noise'];
 /** A rule in `recommended` that warns must be right this often on its labelled findings. */
@@ -65,7 +65,7 @@ function corpusFindings(corpus, from) {
 }
 
 /** Each rule's figures: findings made, labelled findings still made by verdict, and labels no longer matched. */
-export function measure(labels, findings) {
+function measure(labels, findings) {
   // A line's findings of one rule share its label; the line counts at its highest severity.
   const made = new Map();
   const count = new Map();
@@ -136,7 +136,7 @@ function recommendedLevels(site) {
 }
 
 /** Precision of a rule's figures, or undefined when none of its findings are labelled. */
-export function precisionOf(r) {
+function precisionOf(r) {
   const n = r.real + r.false + r.noise;
   return n ? r.real / n : undefined;
 }
@@ -163,7 +163,7 @@ export function renderDocBlock(id, r) {
 const BLOCK = /<!-- precision -->[\s\S]*?<!-- \/precision -->/;
 
 /** The doc's text with its precision section set to `block`, added before `## Options` or at the end. */
-export function withBlock(text, block) {
+function withBlock(text, block) {
   const wrapped = `<!-- precision -->\n${block}\n<!-- /precision -->`;
   if (BLOCK.test(text)) return text.replace(BLOCK, wrapped);
   const section = `## Precision\n\n${wrapped}\n`;
@@ -173,7 +173,7 @@ export function withBlock(text, block) {
 }
 
 /** The figures as stored: per rule, with the reasons of its false and noise labels still made. */
-export function figures(labels, findings) {
+function figures(labels, findings) {
   const { rules, lost } = measure(labels, findings);
   const made = new Set();
   for (const [site, list] of findings) for (const d of list) made.add(key(site, d.file, d.line, d.rule));
