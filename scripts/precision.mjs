@@ -64,7 +64,10 @@ function corpusFindings(corpus, from) {
   return out;
 }
 
-/** Each rule's figures: findings made, labelled findings still made by verdict, and labels no longer matched. */
+/**
+ * Each rule's figures: findings made, labelled findings still made by verdict, and labels no longer matched; with the
+ * lines found (site, file, line and rule) and the highest severity of each.
+ */
 function measure(labels, findings) {
   // A line's findings of one rule share its label; the line counts at its highest severity.
   const made = new Map();
@@ -114,7 +117,7 @@ function measure(labels, findings) {
       if (l.verdict === 'real') lost.push(l);
     }
   }
-  return { rules, lost };
+  return { rules, lost, made };
 }
 
 /**
@@ -174,9 +177,7 @@ function withBlock(text, block) {
 
 /** The figures as stored: per rule, with the reasons of its false and noise labels still made. */
 function figures(labels, findings) {
-  const { rules, lost } = measure(labels, findings);
-  const made = new Set();
-  for (const [site, list] of findings) for (const d of list) made.add(key(site, d.file, d.line, d.rule));
+  const { rules, lost, made } = measure(labels, findings);
   const out = {};
   for (const id of [...rules.keys()].sort()) {
     const reasons = [
