@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { commitAll, GIT_ENV, initRepo, page, removeRepos, writeFiles } from './helpers/git.js';
-import { runCli } from './helpers/cli.js';
+import { checkJson, runCli, where } from './helpers/cli.js';
 
 // Switching navlint on for a site that already has findings, end to end, with the CLI in a real git
 // repository: suppress everything, fail on what is new, prune what was fixed, report only what a change broke
@@ -11,29 +11,8 @@ const env = { ...GIT_ENV, GIT_DIR: undefined, GIT_WORK_TREE: undefined };
 
 afterAll(removeRepos);
 
-interface Finding {
-  rule: string;
-  severity: string;
-  file: string;
-  line: number;
-  message: string;
-}
-interface Report {
-  diagnostics: Finding[];
-  summary: { errors: number; warnings: number; notices: number; suppressed?: number; preexisting?: number };
-}
-
-/** `navlint check ARGS --format json` in the repository: the exit code and the report. */
-async function check(
-  repo: string,
-  ...args: string[]
-): Promise<{ status: number | null; report: Report; stderr: string }> {
-  const r = await runCli(['check', ...args, '--format', 'json'], { cwd: repo, env });
-  if (r.status === 2) throw new Error(`navlint exited with 2: ${r.stderr}`);
-  return { status: r.status, report: JSON.parse(r.stdout) as Report, stderr: r.stderr };
-}
-
-const where = (r: Report) => r.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`);
+/** `navlint check ARGS --format json` in the repository. */
+const check = (repo: string, ...args: string[]) => checkJson(args, { cwd: repo, env });
 
 const docsJson = (pages: string[]) =>
   JSON.stringify(

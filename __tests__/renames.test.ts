@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GitError, gitRenames, systemGit, type Git } from '../src/core/git.js';
 import { pairByFindings } from '../src/engine/renames.js';
-import { runCli } from './helpers/cli.js';
+import { checkJson, where } from './helpers/cli.js';
 import { commitAll, git, page, removeRepos, tempDir, tempTree, writeFiles } from './helpers/git.js';
 import { BASE, FAQ_BODY, MOVED, MOVED_ENV as env, movedRepo, suppress } from './helpers/moved-site.js';
 
@@ -11,29 +11,9 @@ import { BASE, FAQ_BODY, MOVED, MOVED_ENV as env, movedRepo, suppress } from './
 
 afterAll(removeRepos);
 
-interface Finding {
-  rule: string;
-  file: string;
-  line: number;
-  message: string;
-}
-interface Report {
-  diagnostics: Finding[];
-  summary: { errors: number; warnings: number; notices: number; suppressed?: number; preexisting?: number };
-}
-
-/** `navlint check ARGS --format json` in `cwd`: the exit code, the report and standard error. */
-async function check(
-  cwd: string,
-  args: string[],
-  extraEnv: Record<string, string | undefined> = {},
-): Promise<{ status: number | null; report: Report; stderr: string }> {
-  const r = await runCli(['check', ...args, '--format', 'json'], { cwd, env: { ...env, ...extraEnv } });
-  if (r.status === 2) throw new Error(`navlint exited with 2: ${r.stderr}`);
-  return { status: r.status, report: JSON.parse(r.stdout) as Report, stderr: r.stderr };
-}
-
-const where = (r: Report) => r.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`);
+/** `navlint check ARGS --format json` in `cwd`. */
+const check = (cwd: string, args: string[], extraEnv: Record<string, string | undefined> = {}) =>
+  checkJson(args, { cwd, env: { ...env, ...extraEnv } });
 
 /** The findings left reported on the moved site: the page's two, and the broken anchor of the link to it. */
 const UNSUPPRESSED = [

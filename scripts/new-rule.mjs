@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRules, renderTable, updateReadme } from './gen-readme-rules.mjs';
+import { renderDocBlock } from './precision.mjs';
 
 const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEVERITIES = ['error', 'warning', 'notice'];
@@ -155,7 +156,7 @@ Turn the rule off or change its severity in \`.navlintrc.json\`:
 ## Precision
 
 <!-- precision -->
-The corpus of real sites has no finding of this rule, so its precision is not measured.
+${renderDocBlock(o.id, undefined)}
 <!-- /precision -->
 `;
 }

@@ -12,14 +12,13 @@
 //   node scripts/precision.mjs --sample RULE [N]
 //                                            prints N unlabelled findings of RULE, spread over the sites, to label
 //   --corpus DIR   another corpus;  --from DIR   read `<site>.json` outputs saved earlier instead of running the CLI
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CORPUS, PROJECT, checkCorpus, corpusSites, runCli } from './lib/corpus-run.mjs';
 
-const PROJECT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const LABELS = path.join(PROJECT, 'docs', 'precision', 'labels.tsv');
-export const FIGURES = path.join(PROJECT, 'docs', 'precision', 'precision.json');
+const LABELS = path.join(PROJECT, 'docs', 'precision', 'labels.tsv');
+const FIGURES = path.join(PROJECT, 'docs', 'precision', 'precision.json');
 const RULE_DOCS = path.join(PROJECT, 'docs', 'rules');
 const VERDICTS = ['real', 'false', 'noise'];
 /** A rule in `recommended` that warns must be right this often on its labelled findings. */
@@ -46,25 +45,17 @@ const key = (site, file, line, rule) => `${site}\t${file}\t${line}\t${rule}`;
 
 /** The findings of every corpus site under the strict preset: site → findings with the file relative to the site. */
 function corpusFindings(corpus, from) {
-  const sites = fs
-    .readdirSync(corpus)
-    .filter((d) => fs.existsSync(path.join(corpus, d, 'docs.json')))
-    .sort();
+  const reports = from
+    ? corpusSites(corpus).map((site) => ({
+        site,
+        report: JSON.parse(fs.readFileSync(path.join(from, `${site}.json`), 'utf8')),
+      }))
+    : checkCorpus(corpus, ['--preset', 'strict']);
   const out = new Map();
-  for (const site of sites) {
-    let json;
-    if (from) json = fs.readFileSync(path.join(from, `${site}.json`), 'utf8');
-    else {
-      const r = spawnSync(
-        process.execPath,
-        [path.join(PROJECT, 'dist', 'cli.js'), 'check', path.join(corpus, site), '--format', 'json', '--preset', 'strict'],
-        { encoding: 'utf8', maxBuffer: 512 * 1024 * 1024, cwd: PROJECT },
-      );
-      if (r.status === 2 || r.status === null) throw new Error(`${site}: exit ${r.status}: ${r.stderr.split('\n')[0]}`);
-      json = r.stdout;
-    }
+  for (const { site, report, failure } of reports) {
+    if (failure) throw new Error(`${site}: ${failure}`);
     const root = path.join(corpus, site);
-    const findings = JSON.parse(json).diagnostics.map((d) => ({
+    const findings = report.diagnostics.map((d) => ({
       ...d,
       file: path.relative(root, path.resolve(PROJECT, d.file)).split(path.sep).join('/'),
     }));
@@ -73,8 +64,11 @@ function corpusFindings(corpus, from) {
   return out;
 }
 
-/** Each rule's figures: findings made, labelled findings still made by verdict, and labels no longer matched. */
-export function measure(labels, findings) {
+/**
+ * Each rule's figures: findings made, labelled findings still made by verdict, and labels no longer matched; with the
+ * lines found (site, file, line and rule) and the highest severity of each.
+ */
+function measure(labels, findings) {
   // A line's findings of one rule share its label; the line counts at its highest severity.
   const made = new Map();
   const count = new Map();
@@ -123,7 +117,7 @@ export function measure(labels, findings) {
       if (l.verdict === 'real') lost.push(l);
     }
   }
-  return { rules, lost };
+  return { rules, lost, made };
 }
 
 /**
@@ -139,15 +133,13 @@ export function meetsBar(r, level) {
 
 /** Every rule's level in `recommended`, as `check --print-config` prints it for a site with no configuration. */
 function recommendedLevels(site) {
-  const r = spawnSync(process.execPath, [path.join(PROJECT, 'dist', 'cli.js'), 'check', site, '--print-config'], {
-    encoding: 'utf8',
-  });
+  const r = runCli(['check', site, '--print-config']);
   if (r.status !== 0) throw new Error(`--print-config: ${r.stderr.split('\n')[0]}`);
   return new Map(Object.entries(JSON.parse(r.stdout).rules));
 }
 
 /** Precision of a rule's figures, or undefined when none of its findings are labelled. */
-export function precisionOf(r) {
+function precisionOf(r) {
   const n = r.real + r.false + r.noise;
   return n ? r.real / n : undefined;
 }
@@ -174,7 +166,7 @@ export function renderDocBlock(id, r) {
 const BLOCK = /<!-- precision -->[\s\S]*?<!-- \/precision -->/;
 
 /** The doc's text with its precision section set to `block`, added before `## Options` or at the end. */
-export function withBlock(text, block) {
+function withBlock(text, block) {
   const wrapped = `<!-- precision -->\n${block}\n<!-- /precision -->`;
   if (BLOCK.test(text)) return text.replace(BLOCK, wrapped);
   const section = `## Precision\n\n${wrapped}\n`;
@@ -184,10 +176,8 @@ export function withBlock(text, block) {
 }
 
 /** The figures as stored: per rule, with the reasons of its false and noise labels still made. */
-export function figures(labels, findings) {
-  const { rules, lost } = measure(labels, findings);
-  const made = new Set();
-  for (const [site, list] of findings) for (const d of list) made.add(key(site, d.file, d.line, d.rule));
+function figures(labels, findings) {
+  const { rules, lost, made } = measure(labels, findings);
   const out = {};
   for (const id of [...rules.keys()].sort()) {
     const reasons = [
@@ -231,7 +221,7 @@ function main(argv) {
     const i = argv.indexOf(name);
     return i < 0 ? undefined : argv[i + 1];
   };
-  const corpus = path.resolve(opt('--corpus') ?? path.join(PROJECT, '..', 'shared', 'corpus'));
+  const corpus = path.resolve(opt('--corpus') ?? CORPUS);
   if (!fs.existsSync(corpus)) {
     console.log(`no corpus at ${corpus}: nothing measured`);
     return 0;

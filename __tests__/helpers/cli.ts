@@ -58,3 +58,31 @@ export async function runCli(
   });
   return { status, stdout, stderr };
 }
+
+/** A finding of the JSON report, as far as the tests read it. */
+interface JsonFinding {
+  rule: string;
+  severity: string;
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** The JSON report, as far as the tests read it. */
+export interface JsonReport {
+  diagnostics: JsonFinding[];
+  summary: { errors: number; warnings: number; notices: number; suppressed?: number; preexisting?: number };
+}
+
+/** `navlint check ARGS --format json` through `runCli`: the exit code, the report and standard error; exit 2 throws. */
+export async function checkJson(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<{ status: number | null; report: JsonReport; stderr: string }> {
+  const r = await runCli(['check', ...args, '--format', 'json'], options);
+  if (r.status === 2) throw new Error(`navlint exited with 2: ${r.stderr}`);
+  return { status: r.status, report: JSON.parse(r.stdout) as JsonReport, stderr: r.stderr };
+}
+
+/** Each finding of a report as `file:line rule`. */
+export const where = (r: JsonReport) => r.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`);

@@ -185,11 +185,15 @@ function exists(file: string): boolean {
   }
 }
 
-/** The relative paths of the files and folders under the root (but `.git` and `node_modules`), as far as a poll looks. */
-function treeNames(root: string): Set<string> {
-  const out = new Set<string>();
+/**
+ * Walks the files and folders under the root (but `.git` and `node_modules`, symbolic links not followed), calling
+ * `take` with each one's relative path: what it takes counts towards the entries a poll looks at, and a folder it
+ * takes is walked in turn.
+ */
+function walkTree(root: string, take: (rel: string) => boolean): void {
+  let taken = 0;
   const todo = [''];
-  while (todo.length > 0 && out.size < MAX_POLLED_ENTRIES) {
+  while (todo.length > 0 && taken < MAX_POLLED_ENTRIES) {
     const rel = todo.pop()!;
     let entries: fs.Dirent[];
     try {
@@ -200,10 +204,20 @@ function treeNames(root: string): Set<string> {
     for (const entry of entries) {
       if (SKIPPED.has(entry.name)) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
-      out.add(child);
+      if (!take(child)) continue;
+      taken++;
       if (entry.isDirectory()) todo.push(child);
     }
   }
+}
+
+/** The relative paths of the files and folders under the root (but `.git` and `node_modules`), as far as a poll looks. */
+function treeNames(root: string): Set<string> {
+  const out = new Set<string>();
+  walkTree(root, (rel) => {
+    out.add(rel);
+    return true;
+  });
   return out;
 }
 
@@ -225,26 +239,14 @@ function pollTree(root: string, onChange: (rel: string) => void, intervalMs: num
 /** Each file and folder under the root (symbolic links not followed) with its modification time and size. */
 function snapshot(root: string): Map<string, string> {
   const out = new Map<string, string>();
-  const todo = [''];
-  while (todo.length > 0 && out.size < MAX_POLLED_ENTRIES) {
-    const rel = todo.pop()!;
-    let entries: fs.Dirent[];
+  walkTree(root, (rel) => {
     try {
-      entries = fs.readdirSync(path.join(root, rel), { withFileTypes: true });
+      const st = fs.lstatSync(path.join(root, rel));
+      out.set(rel, `${st.mtimeMs}:${st.size}:${st.isDirectory() ? 'd' : 'f'}`);
+      return true;
     } catch {
-      continue;
+      return false;
     }
-    for (const entry of entries) {
-      if (SKIPPED.has(entry.name)) continue;
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      try {
-        const st = fs.lstatSync(path.join(root, child));
-        out.set(child, `${st.mtimeMs}:${st.size}:${st.isDirectory() ? 'd' : 'f'}`);
-      } catch {
-        continue;
-      }
-      if (entry.isDirectory()) todo.push(child);
-    }
-  }
+  });
   return out;
 }
