@@ -29,7 +29,7 @@ export interface SecretPlace {
 }
 
 /** The key's file name in navlint's folder of the user's cache directory. */
-export const SECRET_FILE = 'cache-key';
+const SECRET_FILE = 'cache-key';
 
 /** Bytes of the key: as many as SHA-256, the HMAC's hash, gives. */
 const SECRET_BYTES = 32;
@@ -58,11 +58,18 @@ export function cacheSecret(fs: SecretFs, place: SecretPlace, root: string): Cac
         : '';
   if (!base) return { problem: 'there is no cache directory (XDG_CACHE_HOME and HOME are not set)' };
   const dir = path.join(base, 'navlint');
+  const inCheckout = (at: string) => {
+    const owner = checkoutOf(fs, root, at);
+    return owner && { problem: `its key would be in ${owner} (${dir})` };
+  };
   try {
+    // Looked at before the folder is made (nothing is created in the checkout), and after (through links).
+    const before = inCheckout(path.resolve(dir));
+    if (before) return before;
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const real = fs.realpathSync(dir);
-    const owner = checkoutOf(fs, root, real);
-    if (owner) return { problem: `its key would be in ${owner}, ${dir}` };
+    const after = inCheckout(real);
+    if (after) return after;
     const file = path.join(real, SECRET_FILE);
     return { secret: readSecret(fs, place, file) ?? createSecret(fs, place, file) };
   } catch (e) {
