@@ -119,7 +119,7 @@ describe('the action (dist/action.js): SARIF, the preview and the cache', () => 
     expect(fs.readFileSync(file, 'utf8')).toBe(JSON.stringify(cache));
     const [name, ...more] = fs.readdirSync(path.join(files.dir, 'navlint-cache'));
     expect([name, more]).toEqual([expect.stringMatching(/^content-[0-9a-f]{12}\.json$/), []]);
-    // A second run reads the runner's cache; a bad entry there is dropped, and does not crash the run.
+    // A second run leaves a file it did not restore from a vouched entry unread: a bad entry there changes nothing.
     const runnerCache = path.join(files.dir, 'navlint-cache', name);
     const kept = JSON.parse(fs.readFileSync(runnerCache, 'utf8')) as {
       entries: Record<string, Record<string, unknown>>;
