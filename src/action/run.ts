@@ -340,9 +340,8 @@ async function checkStep(run: ActionRun): Promise<CheckedRun | undefined> {
       ? path.join(cacheDir, CACHE_FOLDER, `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)
       : undefined;
   const shared = cacheFile ? await restoreShared(run, cacheFile) : undefined;
-  // Only a file restored from an entry that a trusted ref saved is read: whatever else is there was not vouched for.
   const store = cacheFile ? io.cacheStore?.(cacheFile) : undefined;
-  const contentCache = store && (shared?.trusted ? store : { read: () => undefined, write: store.write });
+  const contentCache = store && (shared?.trusted ? store : unvouched(store));
   try {
     const checked = await checkAgainstBase(run, base, contentCache);
     const result = inputs.newFindingsOnly
@@ -718,6 +717,19 @@ async function restoreShared(run: ActionRun, cacheFile: string): Promise<SharedC
     log(`The Actions cache is not used: navlint could not tell who saved its entries (${describeApiError(e).why}).`);
     return undefined;
   }
+}
+
+/**
+ * The store of a cache file that this run did not restore from an entry trusted refs alone saved (an earlier step's,
+ * or a restored entry that failed the second look): never read, and emptied at once, so that none of it is saved.
+ */
+function unvouched(store: CacheStore): CacheStore {
+  try {
+    store.write('');
+  } catch {
+    // A file that cannot be written: the check cannot write its own there either, and reads nothing from it.
+  }
+  return { read: () => undefined, write: (text) => store.write(text) };
 }
 
 /** The REST API's listing of the repository's Actions cache entries; undefined without a token or a repository. */
