@@ -13,6 +13,7 @@ export const E2E = [
   'action-cache',
   'action-diff',
   'artifact',
+  'cache-forged',
   'comment',
   'content-dist',
   'install',

@@ -30,6 +30,7 @@ async function checkRecording(dir: string, args: string[] = [], Parser: typeof I
     env: {},
     parallelism: 2,
     cacheStore: (file) => fileCacheStore(file, { folders: [dir], name: 'the site' }),
+    cacheSecret: () => ({ secret: Buffer.alloc(32, 1) }),
     contentWorker: () => {
       events.push('started a parser');
       const w = new Parser();

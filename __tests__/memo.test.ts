@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CacheFile, memoKey, type ResultMemo } from '../src/cli/memo.js';
@@ -136,47 +136,90 @@ describe('the cache file', () => {
     };
     return s;
   }
-  const memo: ResultMemo = { key: 'k', inputs: [], report: 'R\n', errors: 1, warnings: 2 };
+  const secret = Buffer.alloc(32, 7);
+  const other = Buffer.alloc(32, 8);
+  /** A docs root, and a memo built on what a check of it reads (its docs.json and its folder), all unchanged. */
+  function rooted(): { root: string; memo: ResultMemo } {
+    const root = tempTree({ 'docs.json': '{}' });
+    age(root);
+    const observed = new ObservedFs(fs, []);
+    observed.readFileSync(path.join(root, 'docs.json'), 'utf8');
+    observed.readdirSync(root, { withFileTypes: true });
+    return { root, memo: { key: 'k', inputs: observed.observations(), report: 'R\n', errors: 1, warnings: 2 } };
+  }
   const extracts = JSON.stringify({ header: 'h', entries: {} });
+  const mac = (part: string, text: string, key = secret) =>
+    createHmac('sha256', key).update(part).update('\0').update(text).digest('base64url');
+  const sealed = (text: string, key = secret) => `${mac('extracts', text, key)}\n${text}`;
+  const memoLine = (m: ResultMemo, key = secret) =>
+    JSON.stringify({ navlintResult: m, hmac: mac('memo', JSON.stringify(m), key) });
 
-  test('holds the memo on its first line, above the extracts; a hit reads nothing else', () => {
+  test('holds the memo on its first line, above the extracts, each with its HMAC; a hit reads nothing else', () => {
+    const { root, memo } = rooted();
     const s = store();
-    const first = new CacheFile(s);
-    expect(first.memo('k', fs, [])).toBeUndefined();
+    const first = new CacheFile(s, secret);
+    expect(first.memo('k', root, fs, [])).toBeUndefined();
     first.extracts.write(extracts);
     expect(s.writes).toBe(0);
     first.save(memo);
-    expect(s.text).toBe(`${JSON.stringify({ navlintResult: memo })}\n${extracts}`);
-    const second = new CacheFile(s);
+    expect(s.text).toBe(`${memoLine(memo)}\n${sealed(extracts)}`);
+    const second = new CacheFile(s, secret);
     const reads = s.reads;
-    expect(second.memo('k', fs, [])).toEqual(memo);
-    expect(second.memo('other', fs, [])).toBeUndefined();
+    expect(second.memo('k', root, fs, [])).toEqual(memo);
+    expect(second.memo('other', root, fs, [])).toBeUndefined();
     expect(s.reads).toBe(reads);
     expect(second.extracts.read()).toBe(extracts);
     // Commands that keep no memo see the extracts alone, and write them alone.
-    const plain = CacheFile.extractsOf(s);
+    const plain = CacheFile.extractsOf(s, secret);
     expect(plain.read()).toBe(extracts);
     plain.write('{}');
-    expect(s.text).toBe('{}');
+    expect(s.text).toBe(sealed('{}'));
   });
 
   test('a file of extracts alone, a broken memo or inputs that no longer hold give no memo', () => {
-    expect(new CacheFile(store(extracts)).memo('k', fs, [])).toBeUndefined();
-    expect(new CacheFile(store(extracts)).extracts.read()).toBe(extracts);
-    expect(new CacheFile(store(`{"navlintResult":{"key":"k"}}\n${extracts}`)).memo('k', fs, [])).toBeUndefined();
-    expect(new CacheFile(store('{"navlintResult":')).memo('k', fs, [])).toBeUndefined();
-    const gone: ResultMemo = { ...memo, inputs: [['exists', path.join(tempDir(), 'nothing'), '1']] };
-    expect(new CacheFile(store(`${JSON.stringify({ navlintResult: gone })}\n`)).memo('k', fs, [])).toBeUndefined();
+    const { root, memo } = rooted();
+    expect(new CacheFile(store(sealed(extracts)), secret).memo('k', root, fs, [])).toBeUndefined();
+    expect(new CacheFile(store(sealed(extracts)), secret).extracts.read()).toBe(extracts);
+    const broken = `{"navlintResult":{"key":"k"},"hmac":"${mac('memo', '{"key":"k"}')}"}`;
+    expect(new CacheFile(store(`${broken}\n`), secret).memo('k', root, fs, [])).toBeUndefined();
+    expect(new CacheFile(store('{"navlintResult":'), secret).memo('k', root, fs, [])).toBeUndefined();
+    const gone: ResultMemo = { ...memo, inputs: [...memo.inputs, ['exists', path.join(tempDir(), 'nothing'), '1']] };
+    expect(new CacheFile(store(`${memoLine(gone)}\n`), secret).memo('k', root, fs, [])).toBeUndefined();
+  });
+
+  test('a memo or extracts without an HMAC, or signed with another key, are not used', () => {
+    const { root, memo } = rooted();
+    const unsigned = `${JSON.stringify({ navlintResult: memo })}\n${extracts}`;
+    expect(new CacheFile(store(unsigned), secret).memo('k', root, fs, [])).toBeUndefined();
+    expect(new CacheFile(store(unsigned), secret).extracts.read()).toBeUndefined();
+    expect(new CacheFile(store(extracts), secret).extracts.read()).toBeUndefined();
+    const copied = `${memoLine(memo, other)}\n${sealed(extracts, other)}`;
+    expect(new CacheFile(store(copied), secret).memo('k', root, fs, [])).toBeUndefined();
+    expect(new CacheFile(store(copied), secret).extracts.read()).toBeUndefined();
+    // A report changed under a valid HMAC does not verify either.
+    const line = JSON.parse(memoLine(memo)) as { navlintResult: ResultMemo; hmac: string };
+    line.navlintResult.report = '::warning::forged\n';
+    expect(new CacheFile(store(`${JSON.stringify(line)}\n`), secret).memo('k', root, fs, [])).toBeUndefined();
+  });
+
+  test('a signed memo whose inputs leave out docs.json or the docs root is never fresh', () => {
+    const { root, memo } = rooted();
+    expect(new CacheFile(store(`${memoLine(memo)}\n`), secret).memo('k', root, fs, [])).toEqual(memo);
+    for (const inputs of [[], memo.inputs.slice(0, 1), memo.inputs.slice(1)]) {
+      const partial: ResultMemo = { ...memo, inputs };
+      expect(new CacheFile(store(`${memoLine(partial)}\n`), secret).memo('k', root, fs, [])).toBeUndefined();
+    }
   });
 
   test('a run that changed no extract and kept no memo writes nothing; one that kept a memo keeps the extracts read', () => {
-    const s = store(extracts);
-    new CacheFile(s).save(undefined);
+    const { memo } = rooted();
+    const s = store(sealed(extracts));
+    new CacheFile(s, secret).save(undefined);
     expect(s.writes).toBe(0);
-    const file = new CacheFile(s);
+    const file = new CacheFile(s, secret);
     file.extracts.read();
     file.save(memo);
-    expect(s.text).toBe(`${JSON.stringify({ navlintResult: memo })}\n${extracts}`);
+    expect(s.text).toBe(`${memoLine(memo)}\n${sealed(extracts)}`);
   });
 
   test('its key changes with every part and with the version', () => {
@@ -197,7 +240,10 @@ describe('check --cache when nothing changed', () => {
     age(site);
     return { cwd, site, cache: path.join(site, '.navlintcache') };
   }
-  const check = (cwd: string, ...more: string[]) => runCli(['check', 'site', '--cache', ...more], { cwd });
+  // The user's cache directory, where the key that signs cache files is kept: one for these tests.
+  const xdg = tempDir('navlint-xdg-');
+  const check = (cwd: string, ...more: string[]) =>
+    runCli(['check', 'site', '--cache', ...more], { cwd, env: { XDG_CACHE_HOME: xdg } });
 
   test('prints the report kept, with its exit code, while the files look the same', async () => {
     const { cwd, site, cache } = brokenSite();

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfinedPathError, writeFileConfined, type WriteArea } from '../src/core/confined.js';
@@ -142,10 +143,12 @@ describe('navlint preview --out ', () => {
 });
 
 describe('navlint check --cache ', () => {
+  // The user's cache directory, which holds the key that signs cache files.
+  const xdg = tempDir('navlint-xdg-');
   const check = async (ws: string, ...args: string[]) =>
     await runCli(['check', 'site', '--format', 'json', '--cache', ...args], {
       cwd: ws,
-      env: { TMPDIR: tempDir('navlint-tmp-') },
+      env: { TMPDIR: tempDir('navlint-tmp-'), XDG_CACHE_HOME: xdg },
     });
   test('a cache folder that is a symbolic link is not written through; the check is the same', async () => {
     const { ws, outside, target } = setting();
@@ -191,7 +194,7 @@ describe('navlint check --cache ', () => {
     expect(rules((await check(ws)).stdout)).toEqual(['link-broken']);
     // The cache as a pull request would forge it: a report of no problems kept for the command, every page without links.
     const file = path.join(ws, 'site', CACHE_FILE);
-    const [head, rest] = fs.readFileSync(file, 'utf8').split('\n');
+    const [head, , rest] = fs.readFileSync(file, 'utf8').split('\n');
     const memo = JSON.parse(head) as { navlintResult: { report: string; errors: number } };
     Object.assign(memo.navlintResult, { report: 'no problems\n', errors: 0 });
     const cache = JSON.parse(rest) as { entries: Record<string, { links?: unknown[] }> };
@@ -214,13 +217,16 @@ describe('navlint check --cache ', () => {
     writeSite(path.join(ws, 'site'));
     const cold = await check(ws);
     const file = path.join(ws, 'site', CACHE_FILE);
-    // The extracts alone (below the report kept on the first line), so that the next run reads them.
-    const text = fs.readFileSync(file, 'utf8');
-    const cache = JSON.parse(text.slice(text.indexOf('\n') + 1)) as {
+    // The extracts alone (below the report kept on the first line and their HMAC), signed again with this user's key
+    // as navlint signs them, so that the next run reads them.
+    const cache = JSON.parse(fs.readFileSync(file, 'utf8').split('\n')[2]) as {
       entries: Record<string, Record<string, unknown>>;
     };
     for (const entry of Object.values(cache.entries)) entry.imports = [{ source: null }];
-    fs.writeFileSync(file, JSON.stringify(cache));
+    const text = JSON.stringify(cache);
+    const key = fs.readFileSync(path.join(xdg, 'navlint', 'cache-key'));
+    const mac = createHmac('sha256', key).update('extracts\0').update(text).digest('base64url');
+    fs.writeFileSync(file, `${mac}\n${text}`);
     const warm = await check(ws);
     expect(warm.stderr).toBe('');
     expect(warm.stdout).toBe(cold.stdout);

@@ -17,12 +17,14 @@ if (isMainThread) {
     { writeFileConfined },
     { systemGit },
     { startWatchdog },
+    { cacheSecret },
   ] = await Promise.all([
     import('./cli/main.js'),
     import('./content/host.js'),
     import('./core/confined.js'),
     import('./core/git.js'),
     import('./core/watchdog.js'),
+    import('./core/cache-secret.js'),
   ]);
   // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
   const writeArea: WriteArea = {
@@ -54,6 +56,7 @@ if (isMainThread) {
     contentWorker: () => new Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
     parallelism: os.availableParallelism(),
     cacheStore: (file) => fileCacheStore(file, writeArea),
+    cacheSecret: (root) => cacheSecret(fs, secretPlace(), root),
     git: systemGit(process.env),
     fileWriter: fs,
     stdio: { input: process.stdin, output: process.stdout },
@@ -65,6 +68,16 @@ if (isMainThread) {
 } else {
   const { serveLintRequests } = await import('./openapi/lint.js');
   serveLintRequests(parentPort!);
+}
+
+/** Where this process keeps the cache key, and who it runs as. */
+function secretPlace() {
+  return {
+    env: process.env,
+    home: os.homedir(),
+    uid: process.getuid?.(),
+    noFollow: fs.constants.O_NOFOLLOW ?? 0,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { fileCacheStore } from '../../src/content/host.js';
+import { cacheSecret } from '../../src/core/cache-secret.js';
 import { writeFileConfined, type WriteArea } from '../../src/core/confined.js';
 import { systemGit } from '../../src/core/git.js';
 import { ROOT } from './run.js';
@@ -53,6 +54,8 @@ export async function runCli(
     writeArea,
     parallelism: 1,
     cacheStore: (file) => fileCacheStore(file, writeArea),
+    cacheSecret: (root) =>
+      cacheSecret(fs, { env, home: os.homedir(), uid: process.getuid?.(), noFollow: fs.constants.O_NOFOLLOW }, root),
     git: systemGit(env),
     fileWriter: fs,
   });

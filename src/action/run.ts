@@ -38,7 +38,16 @@ import type { Git } from '../core/git.js';
 import { countChanges, navDiffOf } from '../model/diff.js';
 import { changeCounts, formatDiffMarkdown } from '../report/diff.js';
 import { chooseBase, type BaseChoice } from './base.js';
-import { cacheKeys, reuseLine, type CacheService } from './cache.js';
+import {
+  cacheKeys,
+  reuseLine,
+  savedOnlyBy,
+  savesCache,
+  trustedKey,
+  trustedRefs,
+  type CacheListing,
+  type CacheService,
+} from './cache.js';
 import { tokenLogin, writtenBy } from './identity.js';
 import { commentJob, isMarkedComment, markComment } from './comment-mark.js';
 import { describeApiError } from './api-error.js';
@@ -328,9 +337,11 @@ async function checkStep(run: ActionRun): Promise<CheckedRun | undefined> {
     inputs.cache && io.cacheStore && cacheDir && inputs.content
       ? path.join(cacheDir, CACHE_FOLDER, `content-${cacheName(path.resolve(workspace, inputs.path))}.json`)
       : undefined;
-  const shared = cacheFile ? await restoreShared(io, inputs, workspace, cacheFile, log) : undefined;
+  const shared = cacheFile ? await restoreShared(run, cacheFile) : undefined;
+  const store = cacheFile ? io.cacheStore?.(cacheFile) : undefined;
+  const contentCache = store && (shared?.trusted ? store : unvouched(store));
   try {
-    const checked = await checkAgainstBase(run, base, cacheFile);
+    const checked = await checkAgainstBase(run, base, contentCache);
     const result = inputs.newFindingsOnly
       ? await keepNewFindings(run, checked.result, base, checked.compared)
       : checked.result;
@@ -351,13 +362,13 @@ async function checkStep(run: ActionRun): Promise<CheckedRun | undefined> {
 async function checkAgainstBase(
   run: ActionRun,
   base: BaseChoice | undefined,
-  cacheFile: string | undefined,
+  contentCache: CacheStore | undefined,
 ): Promise<{ result: CheckResult; compared: boolean; broken?: string }> {
   const { io } = run;
   const check = (withBase: boolean) =>
     runCheck(
       checkRunOptions(run, {
-        contentCache: cacheFile && io.cacheStore ? io.cacheStore(cacheFile) : undefined,
+        contentCache,
         base: withBase && base ? base.source : undefined,
       }),
     );
@@ -634,23 +645,22 @@ function writeOutputs(
 /** The folder of the cache in the runner's temporary folder. */
 const CACHE_FOLDER = 'navlint-cache';
 
-/** The keys of the Actions cache entry for this run, and the key restored (none when nothing was). */
+/** The keys of the Actions cache entry for this run, the key restored (none when nothing was) and whether it may be read. */
 interface SharedCache {
   key: string;
   restored?: string;
+  /** The restored entry was saved by a trusted ref alone (see `trustedRefs`). */
+  trusted?: boolean;
 }
 
 /**
  * Restores the cache file from the Actions cache before the check: the entry of these very pages, else the newest of
- * the branch or of the base. No service, or one that fails: the check runs as it would without it.
+ * the same root, among those that only a trusted ref saved (the REST API lists each entry with its ref), checked
+ * again once restored. No service: the check runs as it would without it; no way to tell who saved the entries (no
+ * token, an API error): one line says so, and the cache is neither restored nor saved.
  */
-async function restoreShared(
-  io: ActionIO,
-  inputs: ActionInputs,
-  workspace: string,
-  cacheFile: string,
-  log: (line: string) => void,
-): Promise<SharedCache | undefined> {
+async function restoreShared(run: ActionRun, cacheFile: string): Promise<SharedCache | undefined> {
+  const { io, inputs, workspace, log } = run;
   if (!io.cacheService?.available()) return undefined;
   let keys;
   try {
@@ -659,28 +669,107 @@ async function restoreShared(
     // No docs root: the check says why.
     return undefined;
   }
-  try {
-    const restored = await io.cacheService.restore([cacheFile], keys.key, [keys.restoreKey]);
+  const list = cacheListing(run);
+  if (!list) {
     log(
-      restored === undefined
-        ? 'No page cache in the Actions cache: every page is parsed.'
-        : `Page cache restored from the Actions cache (${restored === keys.key ? 'these very pages' : restored}).`,
+      'The Actions cache is not used: without a token (input github-token) navlint cannot tell who saved its entries.',
     );
-    return { key: keys.key, ...(restored !== undefined ? { restored } : {}) };
+    return undefined;
+  }
+  const payload = readEvent(io)?.repository as { default_branch?: unknown } | undefined;
+  const trusted = trustedRefs(io.env, typeof payload?.default_branch === 'string' ? payload.default_branch : undefined);
+  let step = 'list';
+  try {
+    const chosen = await trustedKey(list, keys, trusted);
+    if (!chosen.key && !chosen.others) {
+      log('No page cache in the Actions cache: every page is parsed.');
+      return { key: keys.key };
+    }
+    if (!chosen.key) {
+      const aside = `${chosen.others} ${chosen.others === 1 ? 'entry' : 'entries'} saved by other refs left aside`;
+      log(
+        `No page cache in the Actions cache saved by ${trusted.join(' or ') || 'a branch'} (${aside}): every page is parsed.`,
+      );
+      return { key: keys.key };
+    }
+    step = 'restore';
+    const restored = await io.cacheService.restore([cacheFile], chosen.key, []);
+    if (restored === undefined) {
+      log('No page cache in the Actions cache: every page is parsed.');
+      return { key: keys.key };
+    }
+    step = 'list';
+    // Looked up again: an entry of the same key saved meanwhile in the run's own scope would have been restored first.
+    if (restored !== chosen.key || !(await savedOnlyBy(list, restored, trusted))) {
+      log(`The page cache restored (${restored}) is not used: a ref other than ${trusted.join(' or ')} saved it too.`);
+      return { key: keys.key, restored };
+    }
+    const which = restored === keys.key ? 'these very pages' : restored;
+    log(`Page cache restored from the Actions cache (${which}, saved by ${chosen.ref}).`);
+    return { key: keys.key, restored, trusted: true };
   } catch (e) {
-    log(`The Actions cache could not be restored (${whyNot(e)}): every page is parsed.`);
-    return { key: keys.key };
+    if (step === 'restore') {
+      log(`The Actions cache could not be restored (${whyNot(e)}): every page is parsed.`);
+      return { key: keys.key };
+    }
+    log(`The Actions cache is not used: navlint could not tell who saved its entries (${describeApiError(e).why}).`);
+    return undefined;
   }
 }
 
-/** Saves the cache file under this run's key, unless it was restored from that very key (entries never change). */
+/**
+ * The store of a cache file that this run did not restore from an entry trusted refs alone saved (an earlier step's,
+ * or a restored entry that failed the second look): never read, and emptied at once, so that none of it is saved.
+ */
+function unvouched(store: CacheStore): CacheStore {
+  try {
+    store.write('');
+  } catch {
+    // A file that cannot be written: the check cannot write its own there either, and reads nothing from it.
+  }
+  return { read: () => undefined, write: (text) => store.write(text) };
+}
+
+/** The REST API's listing of the repository's Actions cache entries; undefined without a token or a repository. */
+function cacheListing({ io, inputs }: ActionRun): CacheListing | undefined {
+  const [owner, repo] = (io.env.GITHUB_REPOSITORY ?? '').split('/');
+  if (!inputs.token || !owner || !repo) return undefined;
+  const octokit = io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com');
+  return async (key, page) => {
+    const { data } = await octokit.rest.actions.getActionsCacheList({
+      owner,
+      repo,
+      key,
+      page,
+      per_page: 100,
+      sort: 'created_at',
+      direction: 'desc',
+      request: { signal: AbortSignal.timeout(30_000) },
+    });
+    return {
+      total: data.total_count,
+      entries: data.actions_caches.map((c) => ({ key: c.key ?? '', ref: c.ref ?? '', createdAt: c.created_at ?? '' })),
+    };
+  };
+}
+
+/**
+ * Saves the cache file under this run's key, unless it was restored from that very key (entries never change), or
+ * this run may not save: a pull request's runs only restore (see `savesCache`).
+ */
 async function saveShared(
   io: ActionIO,
   shared: SharedCache,
   cacheFile: string,
   log: (line: string) => void,
 ): Promise<void> {
-  if (shared.restored === shared.key || !io.fs.existsSync(cacheFile)) return;
+  if ((shared.restored === shared.key && shared.trusted) || !io.fs.existsSync(cacheFile)) return;
+  if (!savesCache(io.env)) {
+    log(
+      `The page cache is not saved to the Actions cache: only pushes to a branch save it, not ${io.env.GITHUB_EVENT_NAME ?? 'this event'} runs.`,
+    );
+    return;
+  }
   try {
     await io.cacheService!.save([cacheFile], shared.key);
     log(`Page cache saved to the Actions cache as ${shared.key}.`);

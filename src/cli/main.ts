@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
+import type { CacheSecret } from '../core/cache-secret.js';
 import { areaFolderOf, ConfinedPathError, type WriteArea } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { ObservedFs } from '../core/observed-fs.js';
@@ -64,6 +65,8 @@ export interface CliIO {
   parallelism?: number;
   /** The cache file at an absolute path (`--cache`); without it, `--cache` is a usage error. */
   cacheStore?(file: string): CacheStore;
+  /** The key that signs the cache of the docs root `root` (`cacheSecret`); without it, `--cache` is not used. */
+  cacheSecret?(root: string): CacheSecret;
   /** Runs git, to read revisions (`diff`, `--base`). */
   git?: Git;
   /** Writes fixed files (`check --fix`); without it, `--fix` is a usage error. */
@@ -402,22 +405,23 @@ async function memoOf(cx: CommandContext, target: { dir: string; only?: string[]
   }
   const found = cacheFileOf(io, root, location);
   const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color }, VERSION);
-  return { key, found, cx };
+  return { key, root, found, cx };
 }
 
 /** What `check --cache` keeps its report under, and in which cache file (none where git tracks it). */
 interface MemoChoice {
   key: string;
-  found: { file: string; raw: CacheStore } | undefined;
+  root: string;
+  found: CacheFileFound | undefined;
   cx: CommandContext;
 }
 
 /** Replays the memo when it holds; else checks (noting what is read), shows, and keeps the memo for the next run. */
-async function runMemo({ key, found, cx }: MemoChoice, check: CheckRun, render: Render): Promise<Shown> {
+async function runMemo({ key, root, found, cx }: MemoChoice, check: CheckRun, render: Render): Promise<Shown> {
   const { io } = cx;
   const ignored = found ? [found.file] : [];
-  const file = found && new CacheFile(found.raw);
-  const kept = file?.memo(key, io.fs, ignored);
+  const file = found && new CacheFile(found.raw, found.secret);
+  const kept = file?.memo(key, root, io.fs, ignored);
   if (kept) return kept;
   const fs = new ObservedFs(io.fs, ignored);
   const c: CommandContext = { ...cx, io: { ...io, fs }, memory: file?.extracts ?? null };
@@ -935,15 +939,21 @@ export const CACHE_FILE = '.navlintcache';
  */
 function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore | undefined {
   const found = cacheFileOf(io, dir, location);
-  return found && CacheFile.extractsOf(found.raw);
+  return found && CacheFile.extractsOf(found.raw, found.secret);
 }
 
-/** The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it. */
-function cacheFileOf(
-  io: CliIO,
-  dir: string,
-  location: string | undefined,
-): { file: string; raw: CacheStore } | undefined {
+/** A docs root's cache file, its whole text's store, and the key that signs it. */
+interface CacheFileFound {
+  file: string;
+  raw: CacheStore;
+  secret: Buffer;
+}
+
+/**
+ * The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it, or
+ * when there is no key to sign it with (`cacheSecret`): then one line on standard error says why.
+ */
+function cacheFileOf(io: CliIO, dir: string, location: string | undefined): CacheFileFound | undefined {
   if (!io.cacheStore) throw new UsageError('--cache is not available here');
   const target =
     location === undefined ? path.join(path.resolve(io.cwd, dir), CACHE_FILE) : path.resolve(io.cwd, location);
@@ -975,7 +985,12 @@ function cacheFileOf(
     );
     return undefined;
   }
-  return { file, raw: io.cacheStore(file) };
+  const key = io.cacheSecret?.(root) ?? { problem: 'there is no cache key here' };
+  if ('problem' in key) {
+    io.stderr(`navlint: --cache is not used: ${safeTerminalText(key.problem)}\n`);
+    return undefined;
+  }
+  return { file, raw: io.cacheStore(file), secret: key.secret };
 }
 
 /** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
