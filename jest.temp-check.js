@@ -4,14 +4,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { OUTER_TMPDIR, RUN_TMPDIR } from './jest.temp-setup.js';
+import { CACHE_HOME, OUTER_TMPDIR, RUN_TMPDIR } from './jest.temp-setup.js';
 
 const TITLE = 'every test removes what it writes to the temporary folder';
 /**
  * What a program the tests run keeps in the temporary folder on purpose: Node's compile cache, which dist/cli.js
- * enables from Node 22.1 on (src/core/compile-cache.ts), shared by its runs. It goes with the folder.
+ * enables from Node 22.1 on (src/core/compile-cache.ts), shared by its runs; and the cache folder the runs keep their
+ * `--cache` key in. They go with the folder.
  */
-const KEPT = new Set(['node-compile-cache']);
+const KEPT = new Set(['node-compile-cache', CACHE_HOME]);
 
 export default function check(results) {
   const dir = process.env[RUN_TMPDIR];

@@ -15,4 +15,10 @@ export default function setup() {
   process.env[OUTER_TMPDIR] = process.env.TMPDIR ?? '';
   process.env[RUN_TMPDIR] = dir;
   process.env.TMPDIR = dir;
+  // The key that signs `--cache` files (src/core/cache-secret.ts) is kept in the user's cache folder: the tests'
+  // runs get one of their own, so that no test writes to the home folder of whoever runs them.
+  process.env.XDG_CACHE_HOME = path.join(dir, CACHE_HOME);
 }
+
+/** The cache folder of the run's programs, in the run's temporary folder (jest.temp-check.js keeps it). */
+export const CACHE_HOME = 'xdg-cache';
