@@ -135,7 +135,9 @@ export async function completeContent(
 function finishFrom(opts: ContentLoadOptions, loaded: LoadedContent, todo: string[]): LoadedContent {
   while (todo.length > 0) {
     const pending = collect(opts, todo, loaded);
-    parseHere(pending.jobs, opts.options, store(opts, pending));
+    parseHere(pending.jobs, opts.options, store(opts, pending), opts);
+    // Past the deadline, what is left stays unparsed.
+    if (opts.deadline !== undefined && Date.now() >= opts.deadline) break;
     todo = importedButMissing(opts, loaded);
   }
   opts.cache?.save();
