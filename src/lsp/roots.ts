@@ -47,6 +47,8 @@ export class DocsRoot {
   private check?: IncrementalCheck;
   private starting?: Promise<void>;
   private few?: CheckResult;
+  /** Checks of the open files begun so far: only the latest publishes. */
+  private fewTurn = 0;
   /** The findings of the open files' check that the full check will make too. */
   private fewDiagnostics: Diagnostic[] = [];
   private readonly pending = new Set<string>();
@@ -120,23 +122,24 @@ export class DocsRoot {
 
   /**
    * Checks the open files of this root alone, for their findings before the full check is done; does nothing once
-   * it is.
+   * it is. A check of the open files that a later one overtakes publishes nothing.
    */
-  checkOpenFiles(): void {
+  async checkOpenFiles(): Promise<void> {
     if (this.check || this.closed) return;
     const rels = this.host
       .openFiles()
       .filter((f) => this.holds(f))
       .map((f) => path.relative(this.root, f).split(path.sep).join('/'));
+    const turn = ++this.fewTurn;
+    const { cwd, fs, configPath, contentWorker, parallelism } = this.host;
     try {
-      this.few = checkFew(
-        { dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath },
-        rels,
-      );
-      this.fewDiagnostics = unfoldCauses(this.few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
+      const few = await checkFew({ dir: this.root, cwd, fs, configPath, contentWorker, parallelism }, rels);
+      if (turn !== this.fewTurn || this.check || this.closed) return;
+      this.few = few;
+      this.fewDiagnostics = unfoldCauses(few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
       this.host.publish(this, this.fewDiagnostics, []);
     } catch (e) {
-      this.report(e);
+      if (turn === this.fewTurn) this.report(e);
     }
   }
 
@@ -157,7 +160,7 @@ export class DocsRoot {
     if (this.closed) return;
     if (!this.check) {
       // Until the full check is done, the open files are checked alone; the changes are applied to it after.
-      this.checkOpenFiles();
+      void this.checkOpenFiles();
       this.start();
       return;
     }
