@@ -202,8 +202,9 @@ export async function serveContentRequests(port: MessagePort): Promise<void> {
 
 /**
  * Parses every job on this thread, in order (`loadParser` first), each page within the time `pool` allows one
- * (`pageTimeoutMs`, in wall-clock time here) and all of them before its `deadline`: a page that takes longer is
- * recorded as too complex; the pages left when the deadline comes have no extract.
+ * (`pageTimeoutMs`) and all of them before its `deadline`: a page that takes longer is recorded as too complex; the
+ * pages left when the deadline comes have no extract. The time is wall-clock time here; a page stopped having used
+ * less CPU time than its bound (the machine was busy) is parsed again, up to three times its bound in all.
  */
 export function parseHere(
   jobs: ParseJob[],
@@ -212,18 +213,23 @@ export function parseHere(
   pool: Pick<PoolOptions, 'pageTimeoutMs' | 'deadline'> = {},
 ): void {
   const timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+  const thread = jobs.length > 0 ? currentThreadId() : undefined;
   const results: (ContentExtract | undefined)[] = [];
   let i = 0;
+  /** The page given another try, and when its first began. */
+  let again = -1;
+  let firstBegun = 0;
   while (i < jobs.length) {
-    const left = pool.deadline !== undefined ? pool.deadline - Date.now() : Infinity;
+    const now = Date.now();
+    const left = pool.deadline !== undefined ? pool.deadline - now : Infinity;
     if (left <= 0) return;
-    const limit = Math.min(timeoutMs, left);
+    const own = again === i ? Math.max(1, timeoutMs * WALL_CLOCK_FACTOR - (now - firstBegun)) : timeoutMs;
+    const limit = Math.min(own, left);
+    const cpuBefore = thread !== undefined ? threadCpuMs(thread) : undefined;
     const from = i;
     // One time limit for a run of pages (setting one costs a thread): a page begun late in it gets a limit of its own.
     const done = withinTime(() => {
-      for (; i < jobs.length; i++) {
-        results[i] = parseOne(jobs[i], options);
-      }
+      for (; i < jobs.length; i++) results[i] = parseOne(jobs[i], options);
     }, limit);
     if (!done && results[i] !== undefined) i++;
     for (let k = from; k < i; k++) {
@@ -231,8 +237,14 @@ export function parseHere(
       results[k] = undefined;
     }
     if (done || i > from) continue;
-    // The page had the whole limit: too complex when that was the page's own, else the check's time is up.
-    if (limit < timeoutMs) return;
+    // The page had the whole limit: the check's time is up, or the page is too complex unless the machine was busy.
+    if (limit < own) return;
+    const cpu = cpuBefore !== undefined ? threadCpuMs(thread!) : undefined;
+    if (again !== i && cpu !== undefined && cpu - cpuBefore! < timeoutMs) {
+      again = i;
+      firstBegun = now;
+      continue;
+    }
     onResult(jobs[i], tooComplex('time', timeoutMs));
     i++;
   }
