@@ -265,8 +265,8 @@ class LanguageServer {
       if (!root) return;
       if (root.ready) root.changed(file, 0);
       else {
-        void root.checkOpenFiles();
-        root.start();
+        // The full check starts once the open files are checked: the two do not parse the same pages at once.
+        void root.checkOpenFiles().then(() => root.start());
       }
     });
     documents.onDidChangeContent((e) => {
