@@ -417,3 +417,43 @@ maybe('navlint lsp --stdio, findings that need the whole site', () => {
     }
   });
 });
+
+/**
+ * A small site whose docs.json variable is `*_ ` repeated, used a thousand times in one page: once substituted, a page
+ * of emphasis markers that the parser would work on for minutes. The server answers with the page's one finding, and
+ * the other pages' own, when the page is opened and again after an edit that keeps it as hostile.
+ */
+maybe('navlint lsp --stdio on a page that variables expand past its bounds', () => {
+  const hostile = (uses: number) => '# Hostile\n\n' + '{{v}} '.repeat(uses) + '\n';
+
+  test('page-too-complex on the page, the rest of the site checked', async () => {
+    const dir = writeLspSite({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'Editor',
+        colors: { primary: '#008768' },
+        variables: { v: '*_ '.repeat(950) },
+        navigation: { pages: ['index', 'guide/intro', 'guide/setup', 'hostile'] },
+      }),
+      'hostile.mdx': hostile(1080),
+    });
+    const client = new LspClient(dir);
+    try {
+      await client.initialize({ debounce: 50 });
+      await client.open('hostile.mdx');
+      const tooComplex = (list: { code?: unknown }[]) => list.some((d) => d.code === 'page-too-complex');
+      const [d] = await client.until('hostile.mdx', tooComplex, 60_000);
+      expect(d).toMatchObject({ code: 'page-too-complex', range: { start: { line: 0, character: 0 } } });
+      // The rest of the site, from disk: the broken link of guide/intro.mdx.
+      const intro = await client.until('guide/intro.mdx', (l) => l.some((x) => x.code === 'link-broken'), 60_000);
+      expect(intro.map((x) => x.message).join('\n')).toContain('"/guide/setupp"');
+      // An edit that keeps the page as hostile is answered the same way.
+      const before = client.publishedTo('hostile.mdx').length;
+      await client.change('hostile.mdx', hostile(1000));
+      await client.nth('hostile.mdx', before + 1, 60_000);
+      expect(client.latest('hostile.mdx')!.map((x) => x.code)).toEqual(['page-too-complex']);
+    } finally {
+      expect(await client.stop()).toBe(0);
+    }
+  });
+});

@@ -408,6 +408,48 @@ describe('structural validation', () => {
     await expect(outcome).resolves.toEqual({ unreadable: 'the check has ended' });
   });
 
+  test('a worker stopped on a document is replaced: the documents behind it keep a worker and its bounds', async () => {
+    const workers: StallingWorker[] = [];
+    /** The first worker runs out of memory on the first document it begins; the next answers each document. */
+    class StallingWorker extends EventEmitter {
+      readonly posted: string[] = [];
+      constructor(readonly dies: boolean) {
+        super();
+      }
+      postMessage(m: { id: number; file: string }) {
+        this.posted.push(path.basename(m.file));
+        if (this.posted.length > 1) return;
+        setImmediate(() => {
+          this.emit('message', { id: m.id, started: true });
+          if (this.dies) {
+            this.emit('error', Object.assign(new Error('out of memory'), { code: 'ERR_WORKER_OUT_OF_MEMORY' }));
+            this.emit('exit', 1);
+            return;
+          }
+          this.emit('message', { id: m.id, outcome: { problems: [] } });
+        });
+      }
+      terminate() {
+        return Promise.resolve(1);
+      }
+    }
+    const linter = new SpecLinter(() => {
+      const w = new StallingWorker(workers.length === 0);
+      workers.push(w);
+      return w as unknown as Worker;
+    });
+    const text = 'openapi: 3.0.3\ninfo: {title: P, version: "1"}\npaths: {}\n';
+    const big = linter.outcome(analyze('/site/big.yaml', 'big.yaml', text));
+    const next = linter.outcome(analyze('/site/next.yaml', 'next.yaml', text));
+    await expect(big).resolves.toEqual({
+      unreadable: 'the validator ran out of the memory navlint allows it',
+      stopped: true,
+    });
+    await expect(next).resolves.toEqual({ problems: [] });
+    expect(workers.map((w) => w.posted)).toEqual([['big.yaml', 'next.yaml'], ['next.yaml']]);
+    await linter.close();
+  });
+
   test('duplicate keys stay an error where the validator stopped', async () => {
     expect(await checkFile('duplicate-key.yaml')).toEqual([
       '4:3 openapi-invalid The document does not parse: duplicated mapping key.',

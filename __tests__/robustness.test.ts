@@ -877,7 +877,8 @@ describe('time limits: --max-time and pageTimeout', () => {
 
   test('a check past its time: one check-timeout finding, and the closing line says the check is partial', async () => {
     // Reading a document of 2,000 operations takes far longer than the limit of 1 ms, on any machine: the time is up
-    // before the validator is asked (a document read in less could be validated in time, and nothing be left out).
+    // before the validator is asked (a document read in less could be validated in time, and nothing be left out),
+    // and before the page is parsed: parsing on the main thread stops at the deadline too.
     const paths = Object.fromEntries(
       Array.from({ length: 2000 }, (_, i) => [
         `/x${i || ''}`,
@@ -893,8 +894,53 @@ describe('time limits: --max-time and pageTimeout', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('error    The check reached its time limit of 0.001 s');
     expect(r.stdout).toContain(
-      'in part: the check reached its time limit of 0.001 s (0 of 1 pages and snippets not parsed, 1 OpenAPI document not validated)',
+      'in part: the check reached its time limit of 0.001 s (1 of 1 pages and snippets not parsed, 1 OpenAPI document not validated)',
     );
+  });
+
+  /**
+   * A site whose docs.json variable `v` is `*_ ` repeated: `uses` of it expand `hostile.mdx` into emphasis markers the
+   * parser pairs up with the square of their number (20,000 characters take seconds). The other pages link to a
+   * missing page each, so that their findings show they were checked.
+   */
+  const emphasisSite = (uses: number, rc = '{"pageTimeout": 1}') =>
+    site({
+      'docs.json': JSON.stringify({
+        theme: 'mint',
+        name: 'X',
+        colors: { primary: '#087A60' },
+        variables: { v: '*_ '.repeat(950) },
+        navigation: { pages: ['intro', 'hostile', 'other'] },
+      }),
+      'intro.mdx': '# Intro\n\nSee [other](/other) and [gone](/gone).\n',
+      'hostile.mdx': '# Hostile\n\n' + '{{v}} '.repeat(uses) + '\n',
+      'other.mdx': '# Other\n\n[nowhere](/nowhere)\n',
+      ...(rc ? { '.navlintrc.json': rc } : {}),
+    });
+
+  test('a small page whose variables expand it into a slow shape is stopped on this thread: page-too-complex', async () => {
+    // 8 uses: 23,000 characters once expanded, parsed on the main thread (no worker here), within its time bound.
+    const dir = emphasisSite(8);
+    expect(await linesOf(dir)).toEqual([
+      'hostile.mdx:1:1 error page-too-complex navlint stopped parsing this page after 1 s of work, the time it allows a page (`pageTimeout` in .navlintrc.json); it is too complex to check, and the rest of the site is checked without it.',
+      'intro.mdx:3:32 error link-broken Link "/gone" leads to no page: at /gone there is no page file, API page, redirect or file.',
+      'other.mdx:3:11 error link-broken Link "/nowhere" leads to no page: at /nowhere there is no page file, API page, redirect or file. Did you mean "/other"?',
+    ]);
+  });
+
+  test('--max-time stops a page parsed on this thread and ends with a report naming what was left out', async () => {
+    // No pageTimeout of its own: the page would take minutes, the check's second is what stops it.
+    const dir = emphasisSite(8, '');
+    const r = await cli(['check', '.', '--max-time', '1', '--format', 'json'], dir);
+    expect(r.status).toBe(1);
+    const report = JSON.parse(r.stdout) as {
+      diagnostics: { file: string; line: number; rule: string; message: string }[];
+    };
+    const timeout = report.diagnostics.filter((d) => d.rule === 'check-timeout');
+    expect(timeout).toHaveLength(1);
+    expect(timeout[0]).toMatchObject({ file: 'docs.json', line: 1 });
+    expect(timeout[0].message).toContain('The check reached its time limit of 1 s');
+    expect(r.stderr).toBe('');
   });
 
   test('pageTimeout in .navlintrc.json is a number of seconds above 0, at most 600', async () => {

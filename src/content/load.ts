@@ -3,16 +3,7 @@ import type { FileSystem } from '../core/fs.js';
 import type { FileIndex } from '../load/files.js';
 import { contentKey, type ContentCache } from './cache.js';
 import { contentKind } from './kind.js';
-import {
-  loadParser,
-  MAIN_THREAD_CHARS,
-  parseAll,
-  parseHere,
-  startWorkers,
-  workersFor,
-  type ParseJob,
-  type PoolOptions,
-} from './pool.js';
+import { MAIN_THREAD_CHARS, parseAll, startWorkers, workersFor, type ParseJob, type PoolOptions } from './pool.js';
 import { importTarget, resolveImportFile } from './resolve.js';
 import type { ContentExtract, ExtractOptions } from './types.js';
 
@@ -112,30 +103,22 @@ function importedButMissing(opts: ContentLoadOptions, loaded: LoadedContent): st
 }
 
 /**
- * Adds files to what is loaded, in this thread, with the files they import, and saves the cache: the
- * last step of loading. `rels` are files the site builds that the first pass left out (pages that the
- * navigation lists in a folder the default ignores would remove).
+ * Adds files to what is loaded, with the files they import, and saves the cache: the last step of loading. `rels` are
+ * files the site builds that the first pass left out (pages that the navigation lists in a folder the default ignores
+ * would remove), or files changed since. They are parsed as `parseAll` parses: on this thread, but for a page large
+ * enough once its variables are substituted to need the bounds of a worker.
  */
-export function finishContent(opts: ContentLoadOptions, loaded: LoadedContent, rels: string[] = []): LoadedContent {
-  return finishFrom(opts, loaded, [...rels, ...importedButMissing(opts, loaded)]);
-}
-
-/** `finishContent`, with the page parser loaded first on this thread if anything is left to parse here. */
 export async function completeContent(
   opts: ContentLoadOptions,
   loaded: LoadedContent,
   rels: string[] = [],
 ): Promise<LoadedContent> {
-  const todo = [...rels, ...importedButMissing(opts, loaded)];
-  if (todo.some((rel) => !loaded.extracts.has(rel))) await loadParser();
-  return finishFrom(opts, loaded, todo);
-}
-
-/** Parses `todo` here, then what the files parsed import, until nothing is left; saves the cache. */
-function finishFrom(opts: ContentLoadOptions, loaded: LoadedContent, todo: string[]): LoadedContent {
+  let todo = [...rels, ...importedButMissing(opts, loaded)];
   while (todo.length > 0) {
     const pending = collect(opts, todo, loaded);
-    parseHere(pending.jobs, opts.options, store(opts, pending));
+    await parseAll(pending.jobs, opts.options, opts, store(opts, pending));
+    // Once the check's time is up, what is left stays unparsed.
+    if (opts.signal?.aborted || (opts.deadline !== undefined && Date.now() >= opts.deadline)) break;
     todo = importedButMissing(opts, loaded);
   }
   opts.cache?.save();
@@ -143,7 +126,7 @@ function finishFrom(opts: ContentLoadOptions, loaded: LoadedContent, todo: strin
 }
 
 /**
- * Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent`
+ * Loads the content files of the root, parsing in worker threads when there is enough of it (call `completeContent`
  * after), into `loaded`: what is parsed is there as soon as it is, should the caller stop waiting.
  */
 export async function loadContent(

@@ -1,7 +1,9 @@
+import vm from 'node:vm';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { optimizesLate } from '../core/v8-tuning.js';
 import { currentThreadId, threadCpuMs } from './cputime.js';
 import type * as Parser from './extract.js';
+import { expandedLength } from './prepare.js';
 import type { ContentExtract, ContentKind, ExtractOptions } from './types.js';
 
 /** One file to parse. */
@@ -10,6 +12,8 @@ export interface ParseJob {
   rel: string;
   text: string;
   kind: ContentKind;
+  /** Characters the parser reads: a page's text once its `{{variables}}` are substituted (set by `parseAll`). */
+  chars?: number;
 }
 
 /** A batch of files sent to a parsing worker. */
@@ -75,7 +79,10 @@ const PAGE_TIMEOUT_MS = 5000;
 const WALL_CLOCK_FACTOR = 3;
 /** How often a parsing thread's CPU time is read. */
 const CPU_POLL_MS = 200;
-/** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
+/**
+ * A page this large, once its `{{variables}}` are substituted, is parsed in a worker even on a small site: there its
+ * parse has bounds on its CPU time and its memory. (On this thread it has a bound on its wall-clock time only.)
+ */
 const HEAVY_CHARS = 64 * 1024;
 /**
  * Characters of such large pages that the workers hold at once, at most (unless one page alone is larger): the parser
@@ -95,8 +102,13 @@ interface SentBatch {
 /** Characters of the batch's pages large enough to count against `LARGE_PAGES_HELD_CHARS`. */
 function largeChars(batch: ParseJob[]): number {
   let n = 0;
-  for (const job of batch) if (job.text.length > HEAVY_CHARS) n += job.text.length;
+  for (const job of batch) if (charsOf(job) > HEAVY_CHARS) n += charsOf(job);
   return n;
+}
+
+/** Characters the parser reads of a job: its text's length unless `parseAll` worked out its expanded size. */
+function charsOf(job: ParseJob): number {
+  return job.chars ?? job.text.length;
 }
 
 /** How to parse: in worker threads started by `startWorker` (at most `parallelism`), or on this thread. */
@@ -109,6 +121,8 @@ export interface PoolOptions {
   pageTimeoutMs?: number;
   /** Stops parsing: the workers are stopped, and the files not parsed yet have no extract. */
   signal?: AbortSignal;
+  /** When the check's time is up (ms since the epoch): parsing on this thread stops there, as `signal` stops the workers. */
+  deadline?: number;
 }
 
 /** What a page that a worker did not parse in time, or ran out of memory on, is recorded as. */
@@ -186,13 +200,73 @@ export async function serveContentRequests(port: MessagePort): Promise<void> {
   });
 }
 
-/** Parses every job on this thread, in order (`loadParser` first). */
+/**
+ * Parses every job on this thread, in order (`loadParser` first), each page within the time `pool` allows one
+ * (`pageTimeoutMs`) and all of them before its `deadline`: a page that takes longer is recorded as too complex; the
+ * pages left when the deadline comes have no extract. The time is wall-clock time here; a page stopped having used
+ * less CPU time than its bound (the machine was busy) is parsed again, up to three times its bound in all.
+ */
 export function parseHere(
   jobs: ParseJob[],
   options: ExtractOptions,
   onResult: (job: ParseJob, extract: ContentExtract) => void,
+  pool: Pick<PoolOptions, 'pageTimeoutMs' | 'deadline'> = {},
 ): void {
-  for (const job of jobs) onResult(job, parseOne(job, options));
+  const timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+  const thread = jobs.length > 0 ? currentThreadId() : undefined;
+  const results: (ContentExtract | undefined)[] = [];
+  let i = 0;
+  /** The page given another try, and when its first began. */
+  let again = -1;
+  let firstBegun = 0;
+  while (i < jobs.length) {
+    const now = Date.now();
+    const left = pool.deadline !== undefined ? pool.deadline - now : Infinity;
+    if (left <= 0) return;
+    const own = again === i ? Math.max(1, timeoutMs * WALL_CLOCK_FACTOR - (now - firstBegun)) : timeoutMs;
+    const limit = Math.min(own, left);
+    const cpuBefore = thread !== undefined ? threadCpuMs(thread) : undefined;
+    const from = i;
+    // One time limit for a run of pages (setting one costs a thread): a page begun late in it gets a limit of its own.
+    const done = withinTime(() => {
+      for (; i < jobs.length; i++) results[i] = parseOne(jobs[i], options);
+    }, limit);
+    if (!done && results[i] !== undefined) i++;
+    for (let k = from; k < i; k++) {
+      onResult(jobs[k], results[k]!);
+      results[k] = undefined;
+    }
+    if (done || i > from) continue;
+    // The page had the whole limit: the check's time is up, or the page is too complex unless the machine was busy.
+    if (limit < own) return;
+    const cpu = cpuBefore !== undefined ? threadCpuMs(thread!) : undefined;
+    if (again !== i && cpu !== undefined && cpu - cpuBefore! < timeoutMs) {
+      again = i;
+      firstBegun = now;
+      continue;
+    }
+    onResult(jobs[i], tooComplex('time', timeoutMs));
+    i++;
+  }
+}
+
+/** A context to run work in with a time limit: V8 stops the script, and whatever it calls, when the limit is up. */
+let guard: { context: vm.Context; script: vm.Script } | undefined;
+
+/** Runs `work` for at most `ms` milliseconds of wall-clock time; false when it was stopped. */
+function withinTime(work: () => void, ms: number): boolean {
+  guard ??= { context: vm.createContext({ work: undefined }), script: new vm.Script('work()') };
+  const { context, script } = guard;
+  context.work = work;
+  try {
+    script.runInContext(context, { timeout: Math.max(1, Math.ceil(ms)) });
+    return true;
+  } catch (e) {
+    if ((e as { code?: unknown } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return false;
+    throw e;
+  } finally {
+    context.work = undefined;
+  }
 }
 
 /**
@@ -208,18 +282,21 @@ export async function parseAll(
   pool: PoolOptions,
   onResult: (job: ParseJob, extract: ContentExtract) => void,
 ): Promise<void> {
-  const total = jobs.reduce((n, j) => n + j.text.length, 0);
+  // Where a page is parsed depends on what the parser reads: its text once its variables are substituted.
+  for (const job of jobs)
+    job.chars = job.kind === 'mdx' ? expandedLength(job.text, options.variables) : job.text.length;
+  const total = jobs.reduce((n, j) => n + charsOf(j), 0);
   const size = workersFor(total, pool.parallelism);
   const ahead = pool.started ?? [];
-  const heavy = jobs.some((j) => j.text.length > HEAVY_CHARS);
+  const heavy = jobs.some((j) => charsOf(j) > HEAVY_CHARS);
   if (!pool.startWorker || (total < MAIN_THREAD_CHARS && !heavy) || size < 1) {
     await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
     await loadParser();
-    return parseHere(jobs, options, onResult);
+    return parseHere(jobs, options, onResult, pool);
   }
   for (const extra of ahead.splice(size)) void extra.terminate().catch(() => 0);
   // Largest first, so that no worker is left with one big file at the end.
-  const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
+  const queue = batches([...jobs].sort((a, b) => charsOf(b) - charsOf(a) || (a.rel < b.rel ? -1 : 1)));
   const run = new PoolRun(queue, options, pool, onResult);
   try {
     await run.start(size, ahead);
@@ -364,13 +441,13 @@ class PoolRun {
    * over before): while workers parse, this thread does not load it unless it must.
    */
   parseLeft(jobs: ParseJob[]): void {
-    if (parser) return parseHere(jobs, this.options, this.onResult);
+    if (parser) return parseHere(jobs, this.options, this.onResult, this.pool);
     this.inFlight++;
     loadParser().then(() => {
       // A stopped run is over: what it left has no extract.
       if (this.stopped) return;
       this.inFlight--;
-      parseHere(jobs, this.options, this.onResult);
+      parseHere(jobs, this.options, this.onResult, this.pool);
       this.finishIfDone();
     }, this.reject);
   }
@@ -519,13 +596,13 @@ function batches(jobs: ParseJob[]): ParseJob[][] {
   let current: ParseJob[] = [];
   let chars = 0;
   for (const job of jobs) {
-    if (current.length > 0 && (chars + job.text.length > BATCH_CHARS || current.length >= BATCH_FILES)) {
+    if (current.length > 0 && (chars + charsOf(job) > BATCH_CHARS || current.length >= BATCH_FILES)) {
       out.push(current);
       current = [];
       chars = 0;
     }
     current.push(job);
-    chars += job.text.length;
+    chars += charsOf(job);
   }
   if (current.length > 0) out.push(current);
   return out;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
 import { contentKind } from '../content/kind.js';
-import { finishContent, loadContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
+import { completeContent, loadContent, type ContentLoadOptions, type LoadedContent } from '../content/load.js';
 import { loadParser } from '../content/pool.js';
 import type { FileSystem } from '../core/fs.js';
 import { toPosix } from '../core/paths.js';
@@ -140,7 +140,7 @@ export class IncrementalCheck {
     const timing = this.options.timing;
     const parsed = [...content].filter((rel) => this.extracts.has(rel));
     timing?.enter('content');
-    const next = this.withContent(model, parsed);
+    const next = await this.withContent(model, parsed);
     timing?.enter('links');
     const before = linkCheckOf(model);
     const affected =
@@ -262,21 +262,24 @@ export class IncrementalCheck {
   }
 
   /** The model with the given files parsed again (the other extracts kept). */
-  private withContent(model: SiteModel, changed: string[]): SiteModel {
+  private async withContent(model: SiteModel, changed: string[]): Promise<SiteModel> {
     const loaded: LoadedContent = { extracts: new Map(this.extracts), parsed: 0, reused: 0 };
     for (const rel of changed) loaded.extracts.delete(rel);
     const listed = listedButIgnored(model);
-    finishContent(this.contentOptions(model, false), loaded, [...changed, ...listed]);
+    await completeContent(this.contentOptions(model, false), loaded, [...changed, ...listed]);
     this.extracts = loaded.extracts;
     const next: SiteModel = { ...model };
     attachContent(next, loaded, listed);
     return next;
   }
 
-  /** How to load content: with the cache and the page workers the first time, on this thread after. */
+  /**
+   * How to load content: with the cache the first time; with the page workers always (after the first time, a page
+   * goes to one only when it is large enough once expanded to need a worker's bounds).
+   */
   private contentOptions(model: SiteModel, first: boolean): ContentLoadOptions {
     const { contentCache, contentWorker, parallelism } = this.options;
-    return contentOptions(model, first ? { contentCache, contentWorker, parallelism } : { parallelism });
+    return contentOptions(model, first ? { contentCache, contentWorker, parallelism } : { contentWorker, parallelism });
   }
 
   /**
@@ -293,7 +296,7 @@ export class IncrementalCheck {
     let loaded: LoadedContent;
     const opts = this.contentOptions(model, first);
     options.timing?.enter('content');
-    if (first) loaded = finishContent(opts, await loadContent(opts), listed);
+    if (first) loaded = await completeContent(opts, await loadContent(opts), listed);
     else {
       loaded = { extracts: new Map(), parsed: 0, reused: 0 };
       for (const rel of [...model.files.contentFiles, ...listed]) {
@@ -301,7 +304,7 @@ export class IncrementalCheck {
         if (kept && !changed.has(rel)) loaded.extracts.set(rel, kept);
       }
       const missing = [...model.files.contentFiles, ...listed].filter((rel) => !loaded.extracts.has(rel));
-      finishContent(opts, loaded, missing);
+      await completeContent(opts, loaded, missing);
     }
     this.extracts = loaded.extracts;
     const content = attachContent(model, loaded, listed);
@@ -363,10 +366,11 @@ export class IncrementalCheck {
  * the snippets they import) are parsed. Findings about those files are those of a full check, but for the ones that
  * need every page (a page no other page links to, a fragment into a page not parsed).
  */
-export function checkFew(options: IncrementalOptions, rels: string[]): CheckResult {
+export async function checkFew(options: IncrementalOptions, rels: string[]): Promise<CheckResult> {
   const model = analyze(options);
-  const loaded = finishContent(
-    contentOptions(model, {}),
+  const { contentWorker, parallelism } = options;
+  const loaded = await completeContent(
+    contentOptions(model, { contentWorker, parallelism }),
     { extracts: new Map(), parsed: 0, reused: 0 },
     rels.filter((rel) => contentKind(rel) !== undefined),
   );

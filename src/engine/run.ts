@@ -96,7 +96,10 @@ function inPhase<T>(timing: PhaseTimer | undefined, work: () => T, phase: Phase 
 /** How to load the content of a site: its files, its variables, the cache and the threads. */
 export function contentOptions(
   model: SiteModel,
-  options: Pick<RunOptions, 'contentCache' | 'contentWorker' | 'parallelism'> & { signal?: AbortSignal },
+  options: Pick<RunOptions, 'contentCache' | 'contentWorker' | 'parallelism'> & {
+    signal?: AbortSignal;
+    deadline?: number;
+  },
 ): ContentLoadOptions {
   const extract = { variables: Object.fromEntries(docsVariables(model.docs)) };
   return {
@@ -109,6 +112,7 @@ export function contentOptions(
     ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
     ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.deadline !== undefined ? { deadline: options.deadline } : {}),
   };
 }
 
@@ -144,7 +148,10 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
   if (options.content !== false && !options.pagesInWorkers) await loadParser();
   const deadline = timeLimit(options);
   try {
-    return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
+    return await checkBefore(linter, {
+      ...options,
+      ...(deadline ? { signal: deadline.signal, deadline: deadline.end } : {}),
+    });
   } finally {
     deadline?.clear();
   }
@@ -154,7 +161,7 @@ async function checkWith(linter: SpecLinter, options: RunOptions): Promise<Check
  * A signal that fires when the check's time is up (none without `maxTimeMs`). Work that runs without a break
  * (the timer cannot fire then) is caught up with where the check waits: `expired` reads the clock.
  */
-function timeLimit(options: RunOptions): { signal: AbortSignal; clear(): void } | undefined {
+function timeLimit(options: RunOptions): { signal: AbortSignal; end: number; clear(): void } | undefined {
   if (options.maxTimeMs === undefined) return undefined;
   const controller = new AbortController();
   const end = (options.startedAt ?? Date.now()) + options.maxTimeMs;
@@ -165,7 +172,7 @@ function timeLimit(options: RunOptions): { signal: AbortSignal; clear(): void } 
     if (!signal.aborted && Date.now() >= end) controller.abort();
     return signal.aborted;
   });
-  return { signal, clear: () => clearTimeout(timer) };
+  return { signal, end, clear: () => clearTimeout(timer) };
 }
 
 const expiries = new WeakMap<AbortSignal, () => boolean>();
@@ -197,7 +204,10 @@ interface ContentInFlight {
 }
 
 /** Checks the site with `linter` validating OpenAPI documents, stopping short where `options.signal` fires. */
-async function checkBefore(linter: SpecLinter, options: RunOptions & { signal?: AbortSignal }): Promise<CheckResult> {
+async function checkBefore(
+  linter: SpecLinter,
+  options: RunOptions & { signal?: AbortSignal; deadline?: number },
+): Promise<CheckResult> {
   const onSpec = (spec: SpecDoc) => linter.submit(spec);
   // Pages are parsed (in worker threads on a large site) from the moment the files are listed, while the
   // navigation is resolved and OpenAPI documents are read.
@@ -314,16 +324,17 @@ async function attachParsedContent(
   let filesNotParsed = 0;
   options.timing?.enter('content');
   const extra = listedButIgnored(model);
-  const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
-  if (expired(signal)) {
-    // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+  let loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+  // Parsing on this thread stops at the deadline too (`deadline` in the content options).
+  if (!expired(signal)) loaded = await completeContent(content.opts, loaded, extra);
+  if (expired(signal))
+    // What was not parsed in time has no extract: it is recorded as such, and nothing more is parsed.
     for (const rel of [...model.files.contentFiles, ...extra]) {
       if (loaded.extracts.has(rel) || !contentKind(rel)) continue;
       loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
       filesNotParsed++;
     }
-    attachContent(model, loaded, extra);
-  } else attachContent(model, await completeContent(content.opts, loaded, extra), extra);
+  attachContent(model, loaded, extra);
   resolveLinks(model, options.timing);
   return filesNotParsed;
 }

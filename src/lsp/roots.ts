@@ -47,6 +47,10 @@ export class DocsRoot {
   private check?: IncrementalCheck;
   private starting?: Promise<void>;
   private few?: CheckResult;
+  /** Checks of the open files asked for so far: only the latest runs and publishes. */
+  private fewTurn = 0;
+  /** The check of the open files running, and those queued after it. */
+  private fewRunning?: Promise<void>;
   /** The findings of the open files' check that the full check will make too. */
   private fewDiagnostics: Diagnostic[] = [];
   private readonly pending = new Set<string>();
@@ -120,23 +124,29 @@ export class DocsRoot {
 
   /**
    * Checks the open files of this root alone, for their findings before the full check is done; does nothing once
-   * it is.
+   * it is. One such check runs at a time (each may hold a page worker), the next after it: only the latest publishes.
    */
-  checkOpenFiles(): void {
-    if (this.check || this.closed) return;
+  checkOpenFiles(): Promise<void> {
+    const turn = ++this.fewTurn;
+    this.fewRunning = (this.fewRunning ?? Promise.resolve()).then(() => this.checkFewNow(turn));
+    return this.fewRunning;
+  }
+
+  private async checkFewNow(turn: number): Promise<void> {
+    if (turn !== this.fewTurn || this.check || this.closed) return;
     const rels = this.host
       .openFiles()
       .filter((f) => this.holds(f))
       .map((f) => path.relative(this.root, f).split(path.sep).join('/'));
+    const { cwd, fs, configPath, contentWorker, parallelism } = this.host;
     try {
-      this.few = checkFew(
-        { dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath },
-        rels,
-      );
-      this.fewDiagnostics = unfoldCauses(this.few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
+      const few = await checkFew({ dir: this.root, cwd, fs, configPath, contentWorker, parallelism }, rels);
+      if (turn !== this.fewTurn || this.check || this.closed) return;
+      this.few = few;
+      this.fewDiagnostics = unfoldCauses(few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
       this.host.publish(this, this.fewDiagnostics, []);
     } catch (e) {
-      this.report(e);
+      if (turn === this.fewTurn) this.report(e);
     }
   }
 
@@ -157,7 +167,8 @@ export class DocsRoot {
     if (this.closed) return;
     if (!this.check) {
       // Until the full check is done, the open files are checked alone; the changes are applied to it after.
-      this.checkOpenFiles();
+      // The full check starts once the open files are checked: the two do not parse the same pages at once.
+      await this.checkOpenFiles();
       this.start();
       return;
     }

@@ -265,8 +265,8 @@ class LanguageServer {
       if (!root) return;
       if (root.ready) root.changed(file, 0);
       else {
-        root.checkOpenFiles();
-        root.start();
+        // The full check starts once the open files are checked: the two do not parse the same pages at once.
+        void root.checkOpenFiles().then(() => root.start());
       }
     });
     documents.onDidChangeContent((e) => {
@@ -338,7 +338,7 @@ class LanguageServer {
     // A full check that is about to be done is worth a short wait; a long one is not (the open files' model serves).
     if (!root.ready) await Promise.race([root.settled(), new Promise((r) => setTimeout(r, COLD_WAIT_MS))]);
     if (root.ready) await root.settled();
-    else if (!root.model) root.checkOpenFiles();
+    else if (!root.model) await root.checkOpenFiles();
     if (token.isCancellationRequested)
       return new lsp.ResponseError(lsp.LSPErrorCodes.RequestCancelled, 'the request was cancelled');
     const model = root.model;

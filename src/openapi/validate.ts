@@ -58,6 +58,8 @@ export class SpecLinter {
   private readonly waiting = new Map<number, (reply: LintReply) => void>();
   /** The request the worker is on. */
   private current?: number;
+  /** The worker is being stopped on a document that took too long: it is replaced. */
+  private replacing = false;
   private readonly outcomes = new Map<string, { text: string; outcome: Promise<LintOutcome>; fromValue?: true }>();
 
   constructor(private readonly startWorker?: () => Worker) {}
@@ -149,6 +151,7 @@ export class SpecLinter {
                 stopped: true,
               },
             });
+            if (this.worker === w) this.replacing = true;
             void w.terminate();
           }, SPEC_TIMEOUT_MS);
           timer.unref?.();
@@ -164,34 +167,50 @@ export class SpecLinter {
         this.waiting.delete(id);
         resolve({ id, failure: String(e) });
       }
-    }).then((reply) => reply.outcome ?? (this.closed ? { unreadable: 'the check has ended' } : here()));
+    }).then((reply) => {
+      if (reply.outcome) return reply.outcome;
+      if (this.closed) return { unreadable: 'the check has ended' };
+      // Behind a document that its worker was stopped on, a request goes to the worker that replaces it.
+      return this.ensureWorker() ? this.send(request, here) : here();
+    });
   }
 
   private ensureWorker(): Worker | undefined {
     if (this.worker || this.stopped || !this.startWorker) return this.worker;
+    let worker: Worker;
     try {
-      this.worker = this.startWorker();
+      worker = this.worker = this.startWorker();
     } catch {
       this.stopped = true;
       return undefined;
     }
-    this.worker.on('message', (reply: LintReply) => this.waiting.get(reply.id)?.(reply));
+    worker.on('message', (reply: LintReply) => this.waiting.get(reply.id)?.(reply));
+    let gone = false;
     const lost = (e?: NodeJS.ErrnoException) => {
-      // Out of memory on a document: that document is too large to check; those waiting behind it go on here.
+      // Told once ('error' comes before 'exit').
+      if (gone) return;
+      gone = true;
+      // Out of memory on a document: that document is too large to check.
       const current = this.current !== undefined ? this.waiting.get(this.current) : undefined;
-      if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current)
+      const outOfMemory = e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current !== undefined;
+      if (outOfMemory)
         current({
           id: this.current!,
           outcome: { unreadable: 'the validator ran out of the memory navlint allows it', stopped: true },
         });
-      this.stopped = true;
-      this.worker = undefined;
-      for (const [id, done] of this.waiting) done({ id, failure: 'the validation worker stopped' });
+      // A worker stopped on a document (time, memory) is replaced, so that the documents behind it keep the bounds
+      // of a worker; one that failed otherwise is not, and those documents are validated on this thread.
+      if (!outOfMemory && !this.replacing) this.stopped = true;
+      this.replacing = false;
+      if (this.worker === worker) this.worker = undefined;
+      this.current = undefined;
+      const waiting = [...this.waiting];
       this.waiting.clear();
+      for (const [id, done] of waiting) done({ id, failure: 'the validation worker stopped' });
     };
-    this.worker.on('error', lost);
-    this.worker.on('exit', lost);
-    return this.worker;
+    worker.on('error', lost);
+    worker.on('exit', lost);
+    return worker;
   }
 }
 
