@@ -180,7 +180,8 @@ function commandContext(io: CliIO, command: CommandName, rest: string[], values:
   const base = str('base') !== undefined ? sideOf(str('base')!, io) : newSince;
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
-  if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true)
+  // proxy-check sends requests to the servers of the repository's documents: the flag opens those too.
+  if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true && command !== 'proxy-check')
     throw new UsageError('--allow-private-hosts applies only with --fetch-remote');
   const remote: RemoteChoice = {
     fetchRemote: values['fetch-remote'] === true,
