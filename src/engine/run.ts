@@ -262,11 +262,15 @@ async function analyzeWithRemote(
   ];
   if (urls.length === 0) return { model, remote: options.remote };
   options.timing?.enter('load');
+  const notFetched = new Map<string, string>();
   const remote = await fetchRemoteSpecs(urls, {
     allowPrivateHosts: options.allowPrivateHosts === true,
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    notFetched,
   });
-  return { model: analyze({ ...options, onSpec, remote }, onFiles), remote };
+  const again = analyze({ ...options, onSpec, remote }, onFiles);
+  if (notFetched.size > 0) again.remoteNotFetched = notFetched;
+  return { model: again, remote };
 }
 
 /** Records the validators' findings on OpenAPI and AsyncAPI documents; returns how many OpenAPI documents time left unvalidated. */
