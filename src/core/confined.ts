@@ -231,3 +231,40 @@ function strictlyInside(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
   return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
 }
+
+/** The file-system calls a confined read of a checked file makes (navlint's `FileSystem` has them). */
+export interface ReadFs {
+  realpathSync(path: string): string;
+  statSync(path: string): Stats;
+  readFileSync(path: string, encoding: 'utf8'): string;
+}
+
+/**
+ * Reads a file of the checked site (a page, a document, `.navlintrc.json`, the suppressions file) only when its real
+ * path, every link on the way followed, lies inside one of `folders` (the docs root; in the action, the workspace)
+ * and it is a regular file of at most `maxBytes`. The target of a link that leads elsewhere is never opened: a
+ * `ConfinedPathError` says why (`it leads outside the docs root`), and a missing file throws as node:fs does.
+ */
+export function readTextInside(fs: ReadFs, area: WriteArea, file: string, maxBytes: number): string {
+  const real = realInside(fs, area, file);
+  const st = fs.statSync(real);
+  if (!st.isFile()) throw new ConfinedPathError(file, 'it is not a regular file');
+  if (st.size > maxBytes) throw new ConfinedPathError(file, `it is larger than ${maxBytes} bytes`);
+  // The real path is read, not the name: no link is followed again between the check and the read.
+  return fs.readFileSync(real, 'utf8');
+}
+
+/** The real path of `file` when it lies inside one of the area's folders (their real paths); else a `ConfinedPathError`. */
+export function realInside(fs: Pick<ReadFs, 'realpathSync'>, area: WriteArea, file: string): string {
+  const real = fs.realpathSync(file);
+  for (const folder of area.folders) {
+    let base: string;
+    try {
+      base = fs.realpathSync(folder);
+    } catch {
+      continue;
+    }
+    if (real === base || strictlyInside(base, real)) return real;
+  }
+  throw new ConfinedPathError(file, `it leads outside ${area.name}`);
+}
