@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
-import { areaFolderOf, ConfinedPathError, type WriteArea } from '../core/confined.js';
+import { areaFolderOf, ConfinedPathError, readTextInside, type WriteArea } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { ObservedFs } from '../core/observed-fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
@@ -1043,10 +1043,10 @@ function startWorker(io: CliIO): Worker | undefined {
 function readDocsJson(io: CliIO, dir: string): { root: string; text: string } | undefined {
   const target = path.resolve(io.cwd, dir);
   const file = path.basename(target) === 'docs.json' ? target : path.join(target, 'docs.json');
+  const root = path.dirname(file);
   try {
-    const st = io.fs.statSync(file);
-    if (!st.isFile() || st.size > 64 * 1024 * 1024) return undefined;
-    return { root: path.dirname(file), text: io.fs.readFileSync(file, 'utf8') };
+    // A docs.json linked out of the root is not read here either: the check reports it.
+    return { root, text: readTextInside(io.fs, { folders: [root], name: 'the docs root' }, file, 64 * 1024 * 1024) };
   } catch {
     return undefined;
   }
