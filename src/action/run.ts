@@ -48,7 +48,8 @@ export interface ActionIO {
   env: Record<string, string | undefined>;
   cwd: string;
   fs: FileSystem;
-  writeFile(file: string, text: string): void;
+  /** Writes a file inside the workspace or the runner's temporary folder; text may come in parts (the preview). */
+  writeFile(file: string, text: string | Iterable<string>): void;
   /** One log line; the caller has made it safe. */
   info(line: string): void;
   annotate(kind: Severity, message: string, properties?: AnnotationProperties): void;

@@ -56,17 +56,19 @@ export interface WriteOptions {
   unique?: () => string;
 }
 
+/** What a file is written with: text, bytes, or text in parts (written one by one, never joined). */
+export type WriteData = string | Uint8Array | Iterable<string>;
+
 /** Writes `data` to `file` only inside `area`, through no symbolic link; throws a `ConfinedPathError` when it may not. */
 export function writeFileConfined(
   fs: ConfinedFs,
   area: WriteArea,
   file: string,
-  data: string | Uint8Array,
+  data: WriteData,
   options: WriteOptions = {},
 ): void {
   const abs = path.resolve(file);
   checkFolders(fs, area, abs, options.createFolders === true);
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const nofollow = fs.constants.O_NOFOLLOW ?? 0;
   if (options.replace) {
     const temp = path.join(
@@ -77,7 +79,7 @@ export function writeFileConfined(
     const fd = open(fs, temp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | nofollow);
     try {
       try {
-        writeAll(fs, fd, bytes);
+        writeAll(fs, fd, data);
       } finally {
         fs.closeSync(fd);
       }
@@ -102,7 +104,7 @@ export function writeFileConfined(
     if (!st.isFile()) throw new ConfinedPathError(abs, 'it is not a regular file');
     if (st.nlink > 1) throw new ConfinedPathError(abs, 'it has other hard links, and writing it would change them too');
     fs.ftruncateSync(fd, 0);
-    writeAll(fs, fd, bytes);
+    writeAll(fs, fd, data);
   } finally {
     fs.closeSync(fd);
   }
@@ -223,8 +225,19 @@ function open(fs: ConfinedFs, file: string, flags: number): number {
   }
 }
 
-function writeAll(fs: ConfinedFs, fd: number, bytes: Uint8Array): void {
-  for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+function writeAll(fs: ConfinedFs, fd: number, data: WriteData): void {
+  if (typeof data === 'string') return writeBytes(fs, fd, Buffer.from(data, 'utf8'), 0);
+  if (data instanceof Uint8Array) return writeBytes(fs, fd, data, 0);
+  let position = 0;
+  for (const part of data) {
+    const bytes = Buffer.from(part, 'utf8');
+    writeBytes(fs, fd, bytes, position);
+    position += bytes.length;
+  }
+}
+
+function writeBytes(fs: ConfinedFs, fd: number, bytes: Uint8Array, position: number): void {
+  for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at, bytes.length - at, position + at);
 }
 
 function strictlyInside(parent: string, child: string): boolean {
