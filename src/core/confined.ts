@@ -268,7 +268,7 @@ export function readTextInside(fs: ReadFs, area: WriteArea, file: string, maxByt
 }
 
 /** The real path of `file` when it lies inside one of the area's folders (their real paths); else a `ConfinedPathError`. */
-export function realInside(fs: Pick<ReadFs, 'realpathSync'>, area: WriteArea, file: string): string {
+function realInside(fs: Pick<ReadFs, 'realpathSync'>, area: WriteArea, file: string): string {
   const real = fs.realpathSync(file);
   for (const folder of area.folders) {
     let base: string;

@@ -70,7 +70,7 @@ function embeddedIpv4(address: string): string | undefined {
 }
 
 /** A request refused because of where it would go (its `code` is `EREFUSEDHOST`). */
-export class RefusedHostError extends Error {
+class RefusedHostError extends Error {
   readonly code = 'EREFUSEDHOST';
 }
 
