@@ -48,7 +48,7 @@ export interface CliIO {
   /** A monotonic clock in milliseconds, for `--timing` (default: `performance.now`). */
   now?: () => number;
   /** Writes a file (`navlint preview`) inside `writeArea` only; a `ConfinedPathError` says why not. */
-  writeFile?(file: string, text: string): void;
+  writeFile?(file: string, text: string | Iterable<string>): void;
   /** Where the CLI may write (the working directory and the temporary folder); the cache location must lie there. */
   writeArea?: WriteArea;
   /**
