@@ -12,11 +12,9 @@ export default createRule({
       notFetched:
         'OpenAPI document {{url}} is remote and was not fetched; its operations were not checked. Fetch it with ' +
         '--fetch-remote (in the action: `fetch-remote: true`) to check it.',
-      refused:
-        'OpenAPI document {{url}} is remote and was not fetched: {{reason}}; its operations were not checked. ' +
-        '--allow-private-hosts (in the action: `allow-private-hosts: true`) fetches from such an address.',
-      failed:
-        'OpenAPI document {{url}} is remote and could not be fetched ({{reason}}); its operations were not checked.',
+      notFetchedBecause:
+        'OpenAPI document {{url}} is remote and was not fetched ({{reason}}); its operations were not ' +
+        'checked.{{remedy}}',
     },
   },
   check({ model, report }) {
@@ -30,11 +28,17 @@ export default createRule({
       const reason = model.remoteNotFetched?.get(res.url);
       const url = JSON.stringify(res.url);
       if (reason === undefined) report({ span: ref.span, messageId: 'notFetched', data: { url } });
-      else if (isPrivateRefusal(reason)) report({ span: ref.span, messageId: 'refused', data: { url, reason } });
-      else report({ span: ref.span, messageId: 'failed', data: { url, reason } });
+      else {
+        const remedy = isPrivateRefusal(reason) ? PRIVATE_REMEDY : '';
+        report({ span: ref.span, messageId: 'notFetchedBecause', data: { url, reason, remedy } });
+      }
     }
   },
 });
+
+/** What opens a private address to --fetch-remote. */
+const PRIVATE_REMEDY =
+  ' --allow-private-hosts (in the action: `allow-private-hosts: true`) fetches from such an address.';
 
 /** Whether a fetch was refused because of the address it would reach (not a failure of the server). */
 function isPrivateRefusal(reason: string): boolean {
