@@ -148,7 +148,7 @@ describe('navlint check --fetch-remote against a server on 127.0.0.1', () => {
     expect(requests).toEqual([]);
     const message = (JSON.parse(r.stdout) as { diagnostics: { message: string }[] }).diagnostics[0].message;
     const [, why] =
-      /^OpenAPI document "[^"]+" is remote and was not fetched \((.*)\); its operations were not checked\. --allow-private-hosts \(in the action: `allow-private-hosts: true`\) fetches from such an address\.$/.exec(
+      /^OpenAPI document "[^"]+" is remote and was not fetched: (.*) \(--allow-private-hosts, in the action `allow-private-hosts: true`, fetches from it\)\. Its operations were not checked\.$/.exec(
         message,
       ) ?? [];
     expect(why).toMatch(reason);
@@ -160,7 +160,7 @@ describe('navlint check --fetch-remote against a server on 127.0.0.1', () => {
       cwd: site(`http://127.0.0.1:${port}/missing.yaml`),
     });
     expect((JSON.parse(r.stdout) as { diagnostics: { message: string }[] }).diagnostics.map((d) => d.message)).toEqual([
-      `OpenAPI document "http://127.0.0.1:${port}/missing.yaml" is remote and was not fetched (the server answered 404); its operations were not checked.`,
+      `OpenAPI document "http://127.0.0.1:${port}/missing.yaml" is remote and was not fetched: the server answered 404. Its operations were not checked.`,
     ]);
   });
 

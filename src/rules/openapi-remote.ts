@@ -13,8 +13,8 @@ export default createRule({
         'OpenAPI document {{url}} is remote and was not fetched; its operations were not checked. Fetch it with ' +
         '--fetch-remote (in the action: `fetch-remote: true`) to check it.',
       notFetchedBecause:
-        'OpenAPI document {{url}} is remote and was not fetched ({{reason}}); its operations were not ' +
-        'checked.{{remedy}}',
+        'OpenAPI document {{url}} is remote and was not fetched: {{reason}}{{remedy}}. Its operations were not ' +
+        'checked.',
     },
   },
   check({ model, report }) {
@@ -37,8 +37,7 @@ export default createRule({
 });
 
 /** What opens a private address to --fetch-remote. */
-const PRIVATE_REMEDY =
-  ' --allow-private-hosts (in the action: `allow-private-hosts: true`) fetches from such an address.';
+const PRIVATE_REMEDY = ' (--allow-private-hosts, in the action `allow-private-hosts: true`, fetches from it)';
 
 /** Whether a fetch was refused because of the address it would reach (not a failure of the server). */
 function isPrivateRefusal(reason: string): boolean {
