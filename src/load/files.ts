@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readTextInside } from '../core/confined.js';
+import { ConfinedPathError, readTextInside } from '../core/confined.js';
 import ignoreFactory from 'ignore';
 import type { FileSystem } from '../core/fs.js';
 
@@ -72,8 +72,10 @@ export class FileIndex {
       );
       this.ignorer.add(text);
       this.hasMintignore = true;
-    } catch {
-      // none, or not one navlint reads
+    } catch (e) {
+      // None, a dangling link, or not one navlint reads; one it may not read (EACCES) is an error, as before.
+      const code = (e as NodeJS.ErrnoException).code;
+      if (!(e instanceof ConfinedPathError) && code !== 'ENOENT' && code !== 'ELOOP') throw e;
     }
     this.walk(root, '', realRoot, new Set([realRoot]));
     this.pageFiles.sort();
