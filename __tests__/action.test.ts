@@ -512,17 +512,31 @@ describe('action: injection attempts', () => {
 describe('action: bad inputs', () => {
   const ws = makeSite({ 'docs.json': BROKEN_DOCS_JSON, ...PAGES });
 
+  // An input the action cannot read sets no output; a check that could not run sets them all (result: fail).
+  const NOT_RUN = {
+    errors: '',
+    warnings: '',
+    notices: '',
+    'sarif-file': '',
+    result: 'fail',
+    ...NO_PREVIEW,
+    changes: '',
+  };
   test.each([
-    [{ 'fail-on': 'sometimes' }, '::error::navlint: input "fail-on" must be error, warning or never, not "sometimes"'],
-    [{ annotations: 'yes' }, '::error::navlint: input "annotations" must be true or false, not "yes"'],
-    [{ path: 'nowhere' }, '::error::navlint: nowhere: no such file or folder'],
-    [{ config: 'missing.json' }, '::error::navlint: config missing.json: no such file'],
-    [{ timeout: '10m' }, '::error::navlint: input "timeout" must be a number of seconds above 0, not "10m"'],
-  ])('%j fails the step with one line', (inputs, line) => {
+    [
+      { 'fail-on': 'sometimes' },
+      '::error::navlint: input "fail-on" must be error, warning or never, not "sometimes"',
+      {},
+    ],
+    [{ annotations: 'yes' }, '::error::navlint: input "annotations" must be true or false, not "yes"', {}],
+    [{ path: 'nowhere' }, '::error::navlint: nowhere: no such file or folder', NOT_RUN],
+    [{ config: 'missing.json' }, '::error::navlint: config missing.json: no such file', NOT_RUN],
+    [{ timeout: '10m' }, '::error::navlint: input "timeout" must be a number of seconds above 0, not "10m"', {}],
+  ])('%j fails the step with one line', (inputs, line, outputs) => {
     const r = run(ws, inputs);
     expect(r.status).toBe(1);
     expect(r.commands).toEqual([`::add-mask::${TOKEN}`, line]);
-    expect(r.outputs).toEqual({});
+    expect(r.outputs).toEqual(outputs);
   });
 });
 

@@ -19,7 +19,8 @@ import { makeSparseFiles } from './helpers/sparse.js';
 // every case of that rule (`--base`). A folder `fixtures/<rule-id>/<case>.fixed/` holds the files of `<case>` as
 // `--fix` must leave them (__tests__/fix.test.ts). Files too large to commit are listed in a case's sparse-files.json
 // and made (sparse) before it runs. A case's options.json holds options of the check itself (`maxTimeMs`, and
-// `startedAt: 0` to have that time be up before the check starts, however fast the machine).
+// `startedAt: 0` to have that time be up before the check starts, however fast the machine; `fetchRemote`, for
+// documents at private addresses, refused before any request).
 // Every run also proves the rules' message templates: a finding whose `data` misses a placeholder, or that names no
 // template of its rule, throws; and each template of every rule's `meta.messages` must be used by some finding here.
 const FIXTURES = path.join(ROOT, 'fixtures');
@@ -104,7 +105,7 @@ describe('fixtures', () => {
     makeSparseFiles(dir);
     const own = path.join(dir, 'options.json');
     const extra = fs.existsSync(own)
-      ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number; startedAt?: number })
+      ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number; startedAt?: number; fetchRemote?: boolean })
       : {};
     // A rule's cases check it whatever `recommended` does with it: every rule at its own level (`strict`).
     const presets = RULE_IDS.has(rule) ? { presets: ['strict' as const] } : {};

@@ -574,7 +574,8 @@ describe('remote documents', () => {
     ]);
     expect(diagnosticLines(result)).toEqual([
       'docs.json:8:115 error operation-not-found "POST /invoices" matches no operation in https://api.example.com/billing/openapi.json, and no page file has that path. Did you mean "GET /invoices"?',
-      'status.mdx:3:10 notice openapi-remote OpenAPI document "https://status.example.com/openapi.yaml" is remote and was not fetched; its operations were not checked. Fetch it with --fetch-remote (in the action: `fetch-remote: true`) to check it.',
+      // --fetch-remote was given: the notice says why the document was not fetched, not to use that flag.
+      'status.mdx:3:10 notice openapi-remote OpenAPI document "https://status.example.com/openapi.yaml" is remote and was not fetched: the server answered 404. Its operations were not checked.',
     ]);
   });
 

@@ -617,7 +617,7 @@ describe('navlint preview (CLI)', () => {
       stderr: (s) => err.push(s),
       isTTY: false,
       env: {},
-      writeFile: (f, t) => written.set(f, t),
+      writeFile: (f, t) => written.set(f, typeof t === 'string' ? t : [...t].join('')),
     };
     return { cli, out, err, written };
   }

@@ -73,6 +73,9 @@ const docsJson = (extra: Record<string, unknown> = {}, navigation: unknown = { p
   JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#087A60' }, ...extra, navigation }, null, 2) + '\n';
 const PAGE = '---\ntitle: Home\n---\n\nHello.\n';
 
+/** The test servers listen on 127.0.0.1, which proxy-check sends no preflight to unless told. */
+const LOCAL = ['--allow-private-hosts'];
+
 async function proxyCheck(args: string[], cwd: string) {
   const r = await runDistAsync('cli', ['proxy-check', ...args], { cwd });
   return { ...r, json: args.includes('json') && r.stdout ? JSON.parse(r.stdout) : undefined };
@@ -305,7 +308,7 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
       ),
       'openapi.json': JSON.stringify(spec),
     });
-    const r = await proxyCheck([ORIGIN, '--format', 'json'], site);
+    const r = await proxyCheck([ORIGIN, '--format', 'json', ...LOCAL], site);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.json).toMatchObject({
@@ -356,7 +359,7 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
       'index.mdx': PAGE,
       'openapi.json': JSON.stringify(spec),
     });
-    const r = await proxyCheck([ORIGIN, '--format', 'json'], site);
+    const r = await proxyCheck([ORIGIN, '--format', 'json', ...LOCAL], site);
     expect(r.status).toBe(1);
     expect(r.json.result).toBe('cors-missing');
     expect(
@@ -400,7 +403,7 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
     expect(r.json.message).toBe(
       `Playground requests will fail: 2 of 3 API servers (${none.url}/, ${wildcard.url}/) do not allow CORS requests from ${ORIGIN}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.`,
     );
-    const text = await proxyCheck([ORIGIN], site);
+    const text = await proxyCheck([ORIGIN, ...LOCAL], site);
     expect(text.status).toBe(1);
     expect(text.stdout).toContain(
       `  OPTIONS ${none.url}/ (PUT; authorization,content-type) → 404 Not Found\n      ✖ the preflight was answered with 404 Not Found; browsers need a 2xx answer\n      ✖ no Access-Control-Allow-Origin header\n`,
@@ -423,13 +426,13 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
       'index.mdx': PAGE,
       'keys.yaml': JSON.stringify(keySpec),
     });
-    const r = await proxyCheck([ORIGIN, '--format', 'json'], site);
+    const r = await proxyCheck([ORIGIN, '--format', 'json', ...LOCAL], site);
     expect(r.status).toBe(0);
     expect(wildcard.seen.map((s) => s.headers['access-control-request-headers'])).toEqual(['content-type,x-api-key']);
 
     const other = { ...keySpec, servers: [{ url: good.url }] };
     fs.writeFileSync(path.join(site, 'keys.yaml'), JSON.stringify(other));
-    const r2 = await proxyCheck(['https://preview.example.com', '--format', 'json'], site);
+    const r2 = await proxyCheck(['https://preview.example.com', '--format', 'json', ...LOCAL], site);
     expect(r2.status).toBe(1);
     // The API answers only its own origin (here with a 404 and nothing else).
     expect(r2.json.checks[0].problems).toEqual([
@@ -437,6 +440,108 @@ describe('proxy-check with api.playground.proxy: false: a CORS preflight to each
       'no Access-Control-Allow-Origin header',
       'no Access-Control-Allow-Headers header; the playground sends content-type, x-api-key',
     ]);
+  });
+});
+
+describe('proxy-check: servers at private addresses get no request unless --allow-private-hosts', () => {
+  const ORIGIN = 'https://docs.example.com';
+  let api: Awaited<ReturnType<typeof recordingServer>>;
+  beforeAll(async () => {
+    api = await recordingServer((_req, res) => {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'content-type',
+      });
+      res.end();
+    });
+  });
+  afterAll(() => api.close());
+  beforeEach(() => void api.seen.splice(0));
+
+  /** Each spelling of a private address as a server URL (a path of its own keeps them apart), and how it is read. */
+  const spellings = (port: number): [string, string][] => [
+    [`http://127.0.0.1:${port}/a`, '127.0.0.1'],
+    [`http://0x7f000001:${port}/b`, '127.0.0.1'],
+    [`http://2130706433:${port}/c`, '127.0.0.1'],
+    [`http://0177.0.0.1:${port}/d`, '127.0.0.1'],
+    [`http://127.1:${port}/e`, '127.0.0.1'],
+    [`http://[::ffff:127.0.0.1]:${port}/f`, '::ffff:7f00:1'],
+    [`http://[::1]:${port}/g`, '::1'],
+    [`http://0.0.0.0:${port}/h`, '0.0.0.0'],
+    ['http://169.254.169.254/latest/meta-data/', '169.254.169.254'],
+    ['http://0xa9fea9fe/i', '169.254.169.254'],
+    ['http://[fe80::1]/j', 'fe80::1'],
+    ['http://10.0.0.1/k', '10.0.0.1'],
+    ['http://192.168.1.1/l', '192.168.1.1'],
+    ['http://[fd00::1]/m', 'fd00::1'],
+  ];
+
+  function site(urls: string[]): string {
+    const spec = {
+      openapi: '3.0.3',
+      info: { title: 'Internal', version: '1' },
+      servers: urls.map((url) => ({ url })),
+      paths: { '/items': { post: { summary: 'Add', responses: { '200': { description: 'ok' } } } } },
+    };
+    return makeSite({
+      'docs.json': docsJson({ api: { playground: { proxy: false }, openapi: 'api.json' } }),
+      'index.mdx': PAGE,
+      'api.json': JSON.stringify(spec),
+    });
+  }
+
+  test('every spelling of a private address: no request, one check per server saying why, exit 1', async () => {
+    const cases = spellings(api.port);
+    const r = await proxyCheck([ORIGIN, '--format', 'json'], site(cases.map(([url]) => url)));
+    expect(api.seen).toEqual([]);
+    expect(r.status).toBe(1);
+    expect(r.json.result).toBe('unreachable');
+    const sent = '--allow-private-hosts (in the action: `allow-private-hosts: true`) sends it';
+    expect(r.json.checks.map((c: { outcome: string; error: unknown }) => [c.outcome, c.error])).toEqual(
+      cases.map(([, host]) => [
+        'unreachable',
+        { code: 'private', message: `not sent: ${host} is a private address; ${sent}` },
+      ]),
+    );
+    expect(r.json.message).toMatch(
+      /^14 of 14 API servers were not checked: .* are at private addresses, where navlint sends no request unless --allow-private-hosts is given\.$/,
+    );
+  });
+
+  test('a host name that resolves to a private address (localhost) is refused as it is looked up', async () => {
+    const r = await proxyCheck([ORIGIN, '--format', 'json'], site([`http://localhost:${api.port}/`]));
+    expect(api.seen).toEqual([]);
+    expect(r.status).toBe(1);
+    expect(r.json.checks[0].error.code).toBe('private');
+    expect(r.json.checks[0].error.message).toMatch(/^not sent: localhost resolves to the private address /);
+  });
+
+  test('--allow-private-hosts: the local server gets its preflights', async () => {
+    const urls = [`http://127.0.0.1:${api.port}/a`, `http://0x7f000001:${api.port}/b`];
+    const r = await proxyCheck([ORIGIN, '--format', 'json', ...LOCAL], site(urls));
+    expect([r.status, r.stderr, r.json.result]).toEqual([0, '', 'allowed']);
+    expect(api.seen.map((s) => `${s.method} ${s.url}`).sort()).toEqual(['OPTIONS /a', 'OPTIONS /b']);
+  });
+
+  test('the action (proxy-check-url): refused by default; `allow-private-hosts: true` reaches the server', async () => {
+    const ws = site([`http://127.0.0.1:${api.port}/v1`]);
+    const files = runnerFiles({});
+    const refused = await runActionAsync(runnerEnv(ws, files, { 'proxy-check-url': ORIGIN }), ws);
+    expect(api.seen).toEqual([]);
+    expect(refused.status).toBe(1);
+    expect(parseOutputs(fs.readFileSync(files.output, 'utf8'))).toEqual({
+      'proxy-check-result': 'unreachable',
+      result: 'fail',
+    });
+    expect(fs.readFileSync(files.summary, 'utf8')).toContain('private: not sent: 127.0.0.1 is a private address');
+    const open = runnerFiles({});
+    const reached = await runActionAsync(
+      runnerEnv(ws, open, { 'proxy-check-url': ORIGIN, 'allow-private-hosts': 'true' }),
+      ws,
+    );
+    expect(reached.status).toBe(0);
+    expect(api.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['OPTIONS /v1']);
   });
 });
 
@@ -468,7 +573,7 @@ describe('proxy-check: a few requests at a time', () => {
         'index.mdx': PAGE,
         'many.json': JSON.stringify(spec),
       });
-      const r = await proxyCheck(['https://docs.example.com', '--format', 'json'], site);
+      const r = await proxyCheck(['https://docs.example.com', '--format', 'json', ...LOCAL], site);
       expect(r.status).toBe(0);
       expect(slow.seen.map((x) => x.url).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `/s${i}`).sort());
       expect(most).toBeGreaterThan(1);

@@ -279,6 +279,22 @@ describe('links and metadata', () => {
     ]);
   });
 
+  test('with --fetch-remote, a schema refused for its private address: the notice says why, not to fetch it', async () => {
+    const dir = site(
+      {
+        tabs: [
+          { tab: 'Docs', groups: [{ group: 'Start', pages: ['intro'] }] },
+          { tab: 'API', graphql: { source: 'https://127.0.0.1:9/schema.graphql', directory: 'gql' } },
+        ],
+      },
+      { 'intro.mdx': page('Intro', '[a](/gql/queries/user).') },
+    );
+    const r = await runCheck({ dir: '.', cwd: dir, fs, fetchRemote: true });
+    expect(diagnosticLines(r)).toEqual([
+      'docs.json:23:21 notice link-broken 1 link under /gql/ was not checked: it may lead to pages generated from the remote GraphQL schema "https://127.0.0.1:9/schema.graphql", which was not fetched: 127.0.0.1 is a private address.',
+    ]);
+  });
+
   test('links under a remote schema or an SDK reference are counted in a notice, not reported as broken', async () => {
     const dir = site(
       {

@@ -98,6 +98,10 @@ describe('navlint check --fetch-remote against a server on 127.0.0.1', () => {
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       requests.push(req.url ?? '');
+      if (req.url === '/missing.yaml') {
+        res.writeHead(404);
+        return res.end();
+      }
       if (req.url === '/redirect') {
         res.writeHead(302, { location: `http://localhost:${port}/spec.yaml` });
         return res.end();
@@ -130,14 +134,34 @@ describe('navlint check --fetch-remote against a server on 127.0.0.1', () => {
     (JSON.parse(stdout) as { diagnostics: { rule: string }[] }).diagnostics.map((d) => d.rule);
 
   test.each([
-    ['127.0.0.1', () => `http://127.0.0.1:${port}/spec.yaml`],
-    ['a host name that resolves to it (localhost)', () => `http://localhost:${port}/spec.yaml`],
-    ['::ffff:127.0.0.1', () => `http://[::ffff:127.0.0.1]:${port}/spec.yaml`],
-  ])('%s is refused: no request arrives, the document keeps its notice', async (_, url) => {
+    ['127.0.0.1', () => `http://127.0.0.1:${port}/spec.yaml`, /^127\.0\.0\.1 is a private address$/],
+    [
+      'a host name that resolves to it (localhost)',
+      () => `http://localhost:${port}/spec.yaml`,
+      /^localhost resolves to the private address (127\.0\.0\.1|::1)$/,
+    ],
+    ['::ffff:127.0.0.1', () => `http://[::ffff:127.0.0.1]:${port}/spec.yaml`, /^::ffff:7f00:1 is a private address$/],
+  ])('%s is refused: no request arrives; the notice says why, not "use --fetch-remote"', async (_, url, reason) => {
     const r = await runCli(['check', '.', '--fetch-remote', '--format', 'json'], { cwd: site(url()) });
     expect(r.status).toBe(0);
     expect(rules(r.stdout)).toEqual(['openapi-remote']);
     expect(requests).toEqual([]);
+    const message = (JSON.parse(r.stdout) as { diagnostics: { message: string }[] }).diagnostics[0].message;
+    const [, why] =
+      /^OpenAPI document "[^"]+" is remote and was not fetched: (.*) \(--allow-private-hosts, in the action `allow-private-hosts: true`, fetches from it\)\. Its operations were not checked\.$/.exec(
+        message,
+      ) ?? [];
+    expect(why).toMatch(reason);
+    expect(message).not.toContain('--fetch-remote');
+  });
+
+  test('a document the server does not serve: the notice names the answer', async () => {
+    const r = await runCli(['check', '.', '--fetch-remote', '--allow-private-hosts', '--format', 'json'], {
+      cwd: site(`http://127.0.0.1:${port}/missing.yaml`),
+    });
+    expect((JSON.parse(r.stdout) as { diagnostics: { message: string }[] }).diagnostics.map((d) => d.message)).toEqual([
+      `OpenAPI document "http://127.0.0.1:${port}/missing.yaml" is remote and was not fetched: the server answered 404. Its operations were not checked.`,
+    ]);
   });
 
   test('--allow-private-hosts fetches it, after a redirect too; no code frame quotes the fetched document', async () => {

@@ -5,6 +5,7 @@
  */
 
 import { SMALL_BUDGET } from './small-budget.js';
+import { SMALL_READS } from './small-reads.js';
 
 /** Files of a docs root, by root-relative path. */
 export type Files = Record<string, string>;
@@ -363,4 +364,5 @@ export const CASES: StressCase[] = [
     seconds: 10,
   },
   ...SMALL_BUDGET,
+  ...SMALL_READS,
 ];

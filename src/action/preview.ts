@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { CheckResult } from '../engine/types.js';
-import { formatPreviewHtml } from '../preview/html.js';
+import { previewHtmlChunks } from '../preview/html.js';
 import { inertText } from '../report/github.js';
 
 /** Uploads one file as a workflow artifact, un-zipped; the entry point passes `@actions/artifact`. */
@@ -20,7 +20,8 @@ export interface PublishPreview {
   result: CheckResult;
   /** The `preview-artifact-name` input, already checked. */
   artifactName: string;
-  writeFile(file: string, text: string): void;
+  /** Writes a file; the preview comes in parts, written one by one. */
+  writeFile(file: string, text: string | Iterable<string>): void;
   upload?: UploadArtifact;
   /** `https://github.com/OWNER/REPO/actions/runs/ID`, when the runner's variables give it. */
   runUrl?: string;
@@ -53,7 +54,7 @@ export async function publishPreview(p: PublishPreview): Promise<PreviewOutcome 
   }
   const fileName = previewFileName(p.artifactName);
   const file = path.join(temp, fileName);
-  p.writeFile(file, formatPreviewHtml(p.result, { baseDir: p.workspace }));
+  p.writeFile(file, previewHtmlChunks(p.result, { baseDir: p.workspace }));
   if (!p.upload || !p.env.ACTIONS_RUNTIME_TOKEN || !p.env.ACTIONS_RESULTS_URL) {
     p.log(
       `Navigation preview written to ${file}; no artifact service here (ACTIONS_RUNTIME_TOKEN or ACTIONS_RESULTS_URL unset), so it is not uploaded.`,

@@ -58,7 +58,8 @@ export interface ActionIO {
   env: Record<string, string | undefined>;
   cwd: string;
   fs: FileSystem;
-  writeFile(file: string, text: string): void;
+  /** Writes a file inside the workspace or the runner's temporary folder; text may come in parts (the preview). */
+  writeFile(file: string, text: string | Iterable<string>): void;
   /** One log line; the caller has made it safe. */
   info(line: string): void;
   annotate(kind: Severity, message: string, properties?: AnnotationProperties): void;
@@ -220,6 +221,7 @@ export async function runAction(io: ActionIO): Promise<void> {
   if (inputs.proxyCheckUrl) return runProxyCheck(run, inputs.proxyCheckUrl);
   const checked = await checkStep(run);
   if (!checked) return;
+  if ('error' in checked) return reportNoCheck(run, checked.error);
   const { result, base, cacheFile, shared } = checked;
   if (result.model.base && base) result.model.base.label = base.label;
   const lead = leadOf(run, checked);
@@ -317,7 +319,7 @@ function checkRunOptions({ io, inputs, workspace }: ActionRun, more: Partial<Run
 }
 
 /** Chooses the base, restores the page cache and runs the check; undefined when a usage error has failed the step. */
-async function checkStep(run: ActionRun): Promise<CheckedRun | undefined> {
+async function checkStep(run: ActionRun): Promise<CheckedRun | { error: string } | undefined> {
   const { io, inputs, workspace, log } = run;
   const base = chooseBase(
     {
@@ -347,12 +349,29 @@ async function checkStep(run: ActionRun): Promise<CheckedRun | undefined> {
       : checked.result;
     return { result, base, broken: checked.broken, cacheFile, shared };
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.setFailed(inertText(`navlint: ${e.message.replace(/^--config /, 'config ')}`));
-      return undefined;
-    }
+    if (e instanceof UsageError) return { error: `navlint: ${e.message.replace(/^--config /, 'config ')}` };
     throw e;
   }
+}
+
+/**
+ * A check that could not run (a file it reads is malformed or refused): the step fails with the one-line error, and
+ * the job summary and the outputs are written all the same, the summary saying what stopped the check.
+ */
+async function reportNoCheck({ io, inputs, log }: ActionRun, error: string): Promise<void> {
+  if (inputs.summary && io.env.GITHUB_STEP_SUMMARY)
+    await alongside(io, 'the job summary', () =>
+      io.writeSummary(
+        `## navlint: ❌ the check did not run\n\n${escapeMarkdown(error)}\n\nFix this, and the next run checks the site.\n`,
+      ),
+    );
+  else if (inputs.summary) log('No GITHUB_STEP_SUMMARY: the job summary is skipped.');
+  // No count is known: the counts are empty, not 0, and the result is a failure.
+  for (const name of ['errors', 'warnings', 'notices', 'sarif-file']) io.setOutput(name, '');
+  io.setOutput('result', 'fail');
+  for (const name of ['preview-file', 'preview-artifact-id', 'preview-url', 'proxy-check-result', 'changes'])
+    io.setOutput(name, '');
+  io.setFailed(inertText(error));
 }
 
 /**

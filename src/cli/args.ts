@@ -334,7 +334,10 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       },
       config: CONFIG,
       'fetch-remote': FETCH_REMOTE,
-      'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
+      'allow-private-hosts': {
+        type: 'boolean',
+        help: "send preflights to API servers at loopback, link-local and private addresses too, and with --fetch-remote fetch from them (refused by default: the documents' servers come from the repository)",
+      },
       color: COLOR,
       'no-color': NO_COLOR,
     },

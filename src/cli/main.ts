@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
 import type { CacheSecret } from '../core/cache-secret.js';
-import { areaFolderOf, ConfinedPathError, type WriteArea } from '../core/confined.js';
+import { areaFolderOf, ConfinedPathError, readTextInside, type WriteArea } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { ObservedFs } from '../core/observed-fs.js';
 import { createPhaseClock, formatTiming, type PhaseClock } from '../core/timing.js';
@@ -49,7 +49,7 @@ export interface CliIO {
   /** A monotonic clock in milliseconds, for `--timing` (default: `performance.now`). */
   now?: () => number;
   /** Writes a file (`navlint preview`) inside `writeArea` only; a `ConfinedPathError` says why not. */
-  writeFile?(file: string, text: string): void;
+  writeFile?(file: string, text: string | Iterable<string>): void;
   /** Where the CLI may write (the working directory and the temporary folder); the cache location must lie there. */
   writeArea?: WriteArea;
   /**
@@ -183,7 +183,8 @@ function commandContext(io: CliIO, command: CommandName, rest: string[], values:
   const base = str('base') !== undefined ? sideOf(str('base')!, io) : newSince;
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
-  if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true)
+  // proxy-check sends requests to the servers of the repository's documents: the flag opens those too.
+  if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true && command !== 'proxy-check')
     throw new UsageError('--allow-private-hosts applies only with --fetch-remote');
   const remote: RemoteChoice = {
     fetchRemote: values['fetch-remote'] === true,
@@ -1057,10 +1058,10 @@ function startWorker(io: CliIO): Worker | undefined {
 function readDocsJson(io: CliIO, dir: string): { root: string; text: string } | undefined {
   const target = path.resolve(io.cwd, dir);
   const file = path.basename(target) === 'docs.json' ? target : path.join(target, 'docs.json');
+  const root = path.dirname(file);
   try {
-    const st = io.fs.statSync(file);
-    if (!st.isFile() || st.size > 64 * 1024 * 1024) return undefined;
-    return { root: path.dirname(file), text: io.fs.readFileSync(file, 'utf8') };
+    // A docs.json linked out of the root is not read here either: the check reports it.
+    return { root, text: readTextInside(io.fs, { folders: [root], name: 'the docs root' }, file, 64 * 1024 * 1024) };
   } catch {
     return undefined;
   }

@@ -56,17 +56,19 @@ export interface WriteOptions {
   unique?: () => string;
 }
 
+/** What a file is written with: text, bytes, or text in parts (written one by one, never joined). */
+export type WriteData = string | Uint8Array | Iterable<string>;
+
 /** Writes `data` to `file` only inside `area`, through no symbolic link; throws a `ConfinedPathError` when it may not. */
 export function writeFileConfined(
   fs: ConfinedFs,
   area: WriteArea,
   file: string,
-  data: string | Uint8Array,
+  data: WriteData,
   options: WriteOptions = {},
 ): void {
   const abs = path.resolve(file);
   checkFolders(fs, area, abs, options.createFolders === true);
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const nofollow = fs.constants.O_NOFOLLOW ?? 0;
   if (options.replace) {
     const temp = path.join(
@@ -77,7 +79,7 @@ export function writeFileConfined(
     const fd = open(fs, temp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | nofollow);
     try {
       try {
-        writeAll(fs, fd, bytes);
+        writeAll(fs, fd, data);
       } finally {
         fs.closeSync(fd);
       }
@@ -102,7 +104,7 @@ export function writeFileConfined(
     if (!st.isFile()) throw new ConfinedPathError(abs, 'it is not a regular file');
     if (st.nlink > 1) throw new ConfinedPathError(abs, 'it has other hard links, and writing it would change them too');
     fs.ftruncateSync(fd, 0);
-    writeAll(fs, fd, bytes);
+    writeAll(fs, fd, data);
   } finally {
     fs.closeSync(fd);
   }
@@ -223,11 +225,59 @@ function open(fs: ConfinedFs, file: string, flags: number): number {
   }
 }
 
-function writeAll(fs: ConfinedFs, fd: number, bytes: Uint8Array): void {
-  for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+function writeAll(fs: ConfinedFs, fd: number, data: WriteData): void {
+  if (typeof data === 'string') return writeBytes(fs, fd, Buffer.from(data, 'utf8'), 0);
+  if (data instanceof Uint8Array) return writeBytes(fs, fd, data, 0);
+  let position = 0;
+  for (const part of data) {
+    const bytes = Buffer.from(part, 'utf8');
+    writeBytes(fs, fd, bytes, position);
+    position += bytes.length;
+  }
+}
+
+function writeBytes(fs: ConfinedFs, fd: number, bytes: Uint8Array, position: number): void {
+  for (let at = 0; at < bytes.length;) at += fs.writeSync(fd, bytes, at, bytes.length - at, position + at);
 }
 
 function strictlyInside(parent: string, child: string): boolean {
   const rel = path.relative(parent, child);
   return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}
+
+/** The file-system calls a confined read of a checked file makes (navlint's `FileSystem` has them). */
+export interface ReadFs {
+  realpathSync(path: string): string;
+  statSync(path: string): Stats;
+  readFileSync(path: string, encoding: 'utf8'): string;
+}
+
+/**
+ * Reads a file of the checked site (a page, a document, `.navlintrc.json`, the suppressions file) only when its real
+ * path, every link on the way followed, lies inside one of `folders` (the docs root; in the action, the workspace)
+ * and it is a regular file of at most `maxBytes`. The target of a link that leads elsewhere is never opened: a
+ * `ConfinedPathError` says why (`it leads outside the docs root`), and a missing file throws as node:fs does.
+ */
+export function readTextInside(fs: ReadFs, area: WriteArea, file: string, maxBytes: number): string {
+  const real = realInside(fs, area, file);
+  const st = fs.statSync(real);
+  if (!st.isFile()) throw new ConfinedPathError(file, 'it is not a regular file');
+  if (st.size > maxBytes) throw new ConfinedPathError(file, `it is larger than ${maxBytes} bytes`);
+  // The real path is read, not the name: no link is followed again between the check and the read.
+  return fs.readFileSync(real, 'utf8');
+}
+
+/** The real path of `file` when it lies inside one of the area's folders (their real paths); else a `ConfinedPathError`. */
+function realInside(fs: Pick<ReadFs, 'realpathSync'>, area: WriteArea, file: string): string {
+  const real = fs.realpathSync(file);
+  for (const folder of area.folders) {
+    let base: string;
+    try {
+      base = fs.realpathSync(folder);
+    } catch {
+      continue;
+    }
+    if (real === base || strictlyInside(base, real)) return real;
+  }
+  throw new ConfinedPathError(file, `it leads outside ${area.name}`);
 }

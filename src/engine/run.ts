@@ -26,6 +26,12 @@ import type { Renames } from './renames.js';
 import { baseSnapshot, refuseBroken } from './sides.js';
 import type { CheckOptions, CheckResult, RunOptions } from './types.js';
 
+/** Where `--config` (the action's `config`) may lead: the working directory (the action's workspace) or the docs root. */
+const CONFIG_AREA = (cwd: string, root: string) => ({
+  folders: [cwd, root],
+  name: 'the working directory and the docs root',
+});
+
 /** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
 export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => void): SiteModel {
   const { fs, cwd } = options;
@@ -36,7 +42,7 @@ export function analyze(options: CheckOptions, onFiles?: (model: SiteModel) => v
   if (rcPath !== undefined && !rcFs.existsSync(rcPath))
     throw new UsageError(`--config ${options.configPath}: no such file`);
   try {
-    const rc = loadRc(root, rcPath, rcFs);
+    const rc = loadRc(root, rcPath, rcFs, CONFIG_AREA(cwd, root));
     if (options.presets?.length) rc.extends = [...(rc.extends ?? []), ...options.presets];
     return buildSiteModel(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
   } catch (e) {
@@ -55,7 +61,7 @@ export function effectiveConfig(options: Pick<CheckOptions, 'dir' | 'cwd' | 'fs'
   const rcPath = options.configPath !== undefined ? path.resolve(cwd, options.configPath) : undefined;
   if (rcPath !== undefined && !fs.existsSync(rcPath))
     throw new UsageError(`--config ${options.configPath}: no such file`);
-  const rc = loadRc(root, rcPath, fs);
+  const rc = loadRc(root, rcPath, fs, CONFIG_AREA(cwd, root));
   const presets = [...(rc.extends ?? []), ...(options.presets ?? [])];
   return {
     ...(rc.file ? { configFile: displayPath(rc.file, cwd) } : {}),
@@ -272,11 +278,15 @@ async function analyzeWithRemote(
   ];
   if (urls.length === 0) return { model, remote: options.remote };
   options.timing?.enter('load');
+  const notFetched = new Map<string, string>();
   const remote = await fetchRemoteSpecs(urls, {
     allowPrivateHosts: options.allowPrivateHosts === true,
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    notFetched,
   });
-  return { model: analyze({ ...options, onSpec, remote }, onFiles), remote };
+  const again = analyze({ ...options, onSpec, remote }, onFiles);
+  if (notFetched.size > 0) again.remoteNotFetched = notFetched;
+  return { model: again, remote };
 }
 
 /** Records the validators' findings on OpenAPI and AsyncAPI documents; returns how many OpenAPI documents time left unvalidated. */

@@ -1,9 +1,11 @@
 import path from 'node:path';
+import { ConfinedPathError, readTextInside } from '../core/confined.js';
 import { UsageError } from '../core/errors.js';
 import { getProp, type JNode, type JScalar } from '../core/jnode.js';
 import { toPosix } from '../core/paths.js';
 import { fileStart, type SourceText } from '../core/source.js';
 import type { Diagnostic, Span } from '../core/types.js';
+import { MAX_CONFIG_BYTES } from '../load/docs.js';
 import { parseJson } from '../load/json.js';
 import type { UnusedSuppression } from '../model/filtering.js';
 import type { SiteModel } from '../model/site.js';
@@ -51,7 +53,16 @@ function readSuppressions(
 ): { data: Suppressions; source?: SourceText; root?: JNode; file: string } {
   const file = path.join(model.root, SUPPRESSIONS_FILE);
   if (!model.fs.existsSync(file)) return { data: {}, file };
-  const parsed = parseJson(file, model.fs.readFileSync(file, 'utf8'));
+  let text: string;
+  try {
+    // What it records hides findings: a link to a file elsewhere is refused, and its target never opened.
+    text = readTextInside(model.fs, { folders: [model.root], name: 'the docs root' }, file, MAX_CONFIG_BYTES);
+  } catch (e) {
+    if (e instanceof ConfinedPathError)
+      throw new UsageError(`${toPosix(path.relative(cwd, file))}: cannot be read: ${e.reason}`);
+    throw e;
+  }
+  const parsed = parseJson(file, text);
   const where = (span: Span) => `${toPosix(path.relative(cwd, file))}:${span.start.line}:${span.start.column}`;
   const bad = (span: Span, why: string) => new UsageError(`${where(span)}: cannot be read: ${why}`);
   if (parsed.errors.length > 0) throw bad(parsed.errors[0].span, `Invalid JSON: ${parsed.errors[0].message}`);

@@ -1,3 +1,4 @@
+import { ConfinedPathError } from '../core/confined.js';
 import path from 'node:path';
 import { DocsRootBelowError, UsageError } from '../core/errors.js';
 import type { FileSystem } from '../core/fs.js';
@@ -99,6 +100,7 @@ function docsRootsBelow(dir: string, fs: FileSystem): string[] {
 
 /** A file the check cannot do without (docs.json, .navlintrc.json, .mintignore) that cannot be read, as a usage error naming it. */
 export function unreadable(e: unknown, cwd: string): UsageError | undefined {
+  if (e instanceof ConfinedPathError) return new UsageError(`${displayPath(e.file, cwd)}: not read: ${e.reason}`);
   const err = e as NodeJS.ErrnoException | undefined;
   if (typeof err?.code !== 'string' || typeof err.path !== 'string') return undefined;
   const why =

@@ -1,3 +1,4 @@
+import { readTextInside } from '../core/confined.js';
 import { toPosix } from '../core/paths.js';
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
@@ -128,7 +129,9 @@ interface Resolution {
 function parseFile(r: Resolution, file: string): ParsedJson {
   let parsed = r.cache.get(file);
   if (!parsed) {
-    const text = r.fs.readFileSync(file, 'utf8');
+    // Each file was checked on the way here (inside the root, a file, within the bound); the confined read checks
+    // again as it reads the real path, so that no link can lead elsewhere in between.
+    const text = readTextInside(r.fs, { folders: [r.docsRoot], name: 'the docs root' }, file, MAX_CONFIG_BYTES);
     parsed = parseJson(file, text);
     const bad = text.includes('\uFFFD') ? invalidUtf8At(r.fs, file, text) : undefined;
     if (bad !== undefined)

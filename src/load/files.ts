@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ConfinedPathError, readTextInside } from '../core/confined.js';
 import ignoreFactory from 'ignore';
 import type { FileSystem } from '../core/fs.js';
 
@@ -60,26 +61,25 @@ export class FileIndex {
   ) {
     if (!walk) return;
     const realRoot = fs.realpathSync(root);
-    const ignoreFile = path.join(root, '.mintignore');
-    if (this.isFileInside(ignoreFile, realRoot)) {
-      this.ignorer.add(fs.readFileSync(ignoreFile, 'utf8'));
+    try {
+      // A `.mintignore` larger than MAX_IGNORE_BYTES is no list of patterns, and one that leads out of the root is
+      // not the site's: neither is read.
+      const text = readTextInside(
+        fs,
+        { folders: [root], name: 'the docs root' },
+        path.join(root, '.mintignore'),
+        MAX_IGNORE_BYTES,
+      );
+      this.ignorer.add(text);
       this.hasMintignore = true;
+    } catch (e) {
+      // None, a dangling link, or not one navlint reads; one it may not read (EACCES) is an error, as before.
+      const code = (e as NodeJS.ErrnoException).code;
+      if (!(e instanceof ConfinedPathError) && code !== 'ENOENT' && code !== 'ELOOP') throw e;
     }
     this.walk(root, '', realRoot, new Set([realRoot]));
     this.pageFiles.sort();
     this.contentFiles.sort();
-  }
-
-  private isFileInside(file: string, realRoot: string): boolean {
-    try {
-      const real = this.fs.realpathSync(file);
-      if (!isInside(realRoot, real)) return false;
-      const st = this.fs.statSync(real);
-      // A `.mintignore` of this size is no list of patterns: it is not read.
-      return st.isFile() && st.size <= MAX_IGNORE_BYTES;
-    } catch {
-      return false;
-    }
   }
 
   private walk(dir: string, rel: string, realRoot: string, visited: Set<string>): void {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileStart } from '../core/source.js';
 import type { FileSystem } from '../core/fs.js';
+import { ConfinedPathError, readTextInside, type WriteArea } from '../core/confined.js';
 import type { RuleLevel, Span } from '../core/types.js';
 import { MAX_CONFIG_BYTES } from './docs.js';
-import { isInside } from './files.js';
 import { parseJson } from './json.js';
 import { getProp, type JArray, type JNode, type JObject, type JScalar } from '../core/jnode.js';
 import type { SourceText } from '../core/source.js';
@@ -14,7 +14,7 @@ const LEVELS: RuleLevel[] = ['off', 'notice', 'warning', 'error'];
 
 /** What is wrong in the configuration file; the `navlintrc-invalid` rule words each. */
 export type RcProblem =
-  | { code: 'link-outside'; name: string }
+  | { code: 'link-outside'; name: string; area: string }
   | { code: 'too-large'; name: string; maxBytes: number }
   | { code: 'json'; detail: string }
   | { code: 'not-object' }
@@ -88,25 +88,36 @@ export interface RcConfig {
   ruleKeys: { id: string; span: Span }[];
 }
 
-/** Reads `.navlintrc.json` from the docs root, or the file given with `--config`. */
-export function loadRc(docsRoot: string, explicit: string | undefined, fs: FileSystem): RcConfig {
+/**
+ * Reads `.navlintrc.json` from the docs root, or the file given with `--config` (the action's `config`), which may lie
+ * in `explicitArea` (the working directory or the docs root) but not lead out of it through a link.
+ */
+export function loadRc(
+  docsRoot: string,
+  explicit: string | undefined,
+  fs: FileSystem,
+  explicitArea?: WriteArea,
+): RcConfig {
   const rc: RcConfig = { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
   const file = explicit ?? path.join(docsRoot, RC_FILE);
   if (!explicit && !fs.existsSync(file)) return rc;
   rc.file = file;
-  // The default file comes with the repository: a link out of it would put another file's lines in the report.
-  if (!explicit && !isInside(fs.realpathSync(docsRoot), fs.realpathSync(file))) {
-    rc.issues.push({ problem: { code: 'link-outside', name: RC_FILE }, span: fileStart(file) });
+  // The file comes with the repository (a committed link too): a link out of it would put another file's values in
+  // the report, so the file is read through the one confined read, and the target of such a link never opened.
+  const area = explicit !== undefined && explicitArea ? explicitArea : { folders: [docsRoot], name: 'the docs root' };
+  let text: string;
+  try {
+    text = readTextInside(fs, area, file, MAX_CONFIG_BYTES);
+  } catch (e) {
+    if (!(e instanceof ConfinedPathError) || e.reason === 'it is not a regular file') throw e;
+    const name = explicit !== undefined ? path.basename(file) : RC_FILE;
+    const problem: RcProblem = e.reason.startsWith('it is larger')
+      ? { code: 'too-large', name, maxBytes: MAX_CONFIG_BYTES }
+      : { code: 'link-outside', name, area: area.name };
+    rc.issues.push({ problem, span: fileStart(file) });
     return rc;
   }
-  if (fs.statSync(file).size > MAX_CONFIG_BYTES) {
-    rc.issues.push({
-      problem: { code: 'too-large', name: path.basename(file), maxBytes: MAX_CONFIG_BYTES },
-      span: fileStart(file),
-    });
-    return rc;
-  }
-  const parsed = parseJson(file, fs.readFileSync(file, 'utf8'));
+  const parsed = parseJson(file, text);
   rc.source = parsed.source;
   for (const e of parsed.errors) rc.issues.push({ problem: { code: 'json', detail: e.message }, span: e.span });
   const root = parsed.root;

@@ -1,9 +1,10 @@
+import { readTextInside } from '../core/confined.js';
 import path from 'node:path';
 import { closest } from '../core/suggest.js';
 import type { FileSystem } from '../core/fs.js';
 import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../core/jnode.js';
 import type { Span } from '../core/types.js';
-import { isInside, type FileIndex } from '../load/files.js';
+import type { FileIndex } from '../load/files.js';
 import type { AsyncApiProblem } from '../openapi/asyncapi-validate.js';
 import {
   isAsyncApi,
@@ -12,6 +13,7 @@ import {
   type AsyncApiChannel,
   type AsyncApiDoc,
 } from '../openapi/asyncapi.js';
+import { MAX_SPEC_BYTES } from '../openapi/spec.js';
 import { MAX_GRAPHQL_BYTES, readGraphqlSchema, type GraphqlItem, type GraphqlSchemaDoc } from '../openapi/graphql.js';
 import { readHead, type PageMeta } from './frontmatter.js';
 import type { GraphqlSelector, NavElement, PageEntry } from './nav.js';
@@ -450,9 +452,7 @@ export class ReferenceModel {
   private read(rel: string): string | undefined {
     const { fs, root } = this.input;
     try {
-      const real = fs.realpathSync(path.join(root, rel));
-      if (!isInside(fs.realpathSync(root), real)) return undefined;
-      return fs.readFileSync(real, 'utf8');
+      return readTextInside(fs, { folders: [root], name: 'the docs root' }, path.join(root, rel), MAX_SPEC_BYTES);
     } catch {
       return undefined;
     }

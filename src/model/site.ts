@@ -44,6 +44,8 @@ export interface SiteModel {
   content?: ContentModel;
   /** Set when the check reached its time limit (`--max-time`) and left work undone: what it did not do. */
   stopped?: StoppedCheck;
+  /** With `--fetch-remote`: the remote documents it tried and did not get, and why (by URL). */
+  remoteNotFetched?: Map<string, string>;
   /** What inline directives and suppressions left unused, once the rules ran (for the rules that report it). */
   filtering?: Filtering;
 }

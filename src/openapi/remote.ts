@@ -19,6 +19,8 @@ export interface RemoteFetchOptions {
    * address each host name resolves to as it connects. Redirects are followed, and each target checked, here.
    */
   fetchImpl?: typeof fetch;
+  /** Filled with each document that was not fetched, and why (`127.0.0.1 is a private address`). */
+  notFetched?: Map<string, string>;
 }
 
 // Addresses a documentation repository has no business making navlint fetch from: the runner itself, its cloud's
@@ -67,18 +69,25 @@ function embeddedIpv4(address: string): string | undefined {
   return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
 
-/** A request refused because of where it would go. */
+/** A request refused because of where it would go (its `code` is `EREFUSEDHOST`). */
 class RefusedHostError extends Error {
   readonly code = 'EREFUSEDHOST';
+}
+
+/**
+ * `127.0.0.1 is a private address` when a URL names a private address (in any spelling the URL parser reads as one:
+ * `0x7f000001`, `[::ffff:7f00:1]`…), else undefined. A host name (`localhost` too) is checked as it is looked up, when
+ * the connection is made: `privateHostLookup`.
+ */
+export function privateHostProblem(url: URL): string | undefined {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return isPrivateAddress(host) ? `${host} is a private address` : undefined;
 }
 
 /** Why a URL may not be fetched (a scheme other than http(s), a private address written in it), or undefined. */
 function urlProblem(url: URL, allowPrivate: boolean): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return `${url.protocol} URLs are not fetched`;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (allowPrivate) return undefined;
-  // A host name (`localhost` too) is checked as it is looked up, when the connection is made.
-  return isPrivateAddress(host) ? `${host} is a private address` : undefined;
+  return allowPrivate ? undefined : privateHostProblem(url);
 }
 
 /** Fetches remote documents with a timeout and a size limit; failures are left out (and reported as not fetched). */
@@ -90,9 +99,17 @@ export async function fetchRemoteSpecs(urls: string[], options: RemoteFetchOptio
       const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
       try {
         const text = await fetchOne(url, options, controller.signal);
-        if (text !== undefined) out.set(url, text);
-      } catch {
-        /* not fetched: reported as a remote document that was not checked */
+        if (typeof text === 'string') out.set(url, text);
+        else options.notFetched?.set(url, text.reason);
+      } catch (e) {
+        // Not fetched: reported as a remote document that was not checked, with the reason when it was refused.
+        const reason =
+          e instanceof RefusedHostError
+            ? e.message
+            : controller.signal.aborted
+              ? `no answer within ${REMOTE_TIMEOUT_MS / 1000} s`
+              : 'the request failed';
+        options.notFetched?.set(url, reason);
       } finally {
         clearTimeout(timer);
       }
@@ -102,7 +119,11 @@ export async function fetchRemoteSpecs(urls: string[], options: RemoteFetchOptio
 }
 
 /** One document: each redirect followed by hand, so that every hop's host is checked before it is asked. */
-async function fetchOne(url: string, options: RemoteFetchOptions, signal: AbortSignal): Promise<string | undefined> {
+async function fetchOne(
+  url: string,
+  options: RemoteFetchOptions,
+  signal: AbortSignal,
+): Promise<string | { reason: string }> {
   const allowPrivate = options.allowPrivateHosts === true;
   let current = new URL(url);
   for (let hops = 0; ; hops++) {
@@ -113,15 +134,15 @@ async function fetchOne(url: string, options: RemoteFetchOptions, signal: AbortS
       : await request(current, allowPrivate, signal);
     if (res.status >= 300 && res.status < 400 && res.location !== undefined) {
       res.discard();
-      if (hops >= REMOTE_MAX_REDIRECTS) return undefined;
+      if (hops >= REMOTE_MAX_REDIRECTS) return { reason: `more than ${REMOTE_MAX_REDIRECTS} redirects` };
       current = new URL(res.location, current);
       continue;
     }
     if (res.status < 200 || res.status > 299) {
       res.discard();
-      return undefined;
+      return { reason: `the server answered ${res.status}` };
     }
-    return await res.text();
+    return (await res.text()) ?? { reason: `it is larger than ${REMOTE_MAX_BYTES / 1024 / 1024} MiB` };
   }
 }
 
@@ -162,8 +183,11 @@ async function fromFetch(impl: typeof fetch, url: URL, signal: AbortSignal): Pro
   };
 }
 
-/** A host name's addresses, refused when one of them is private: checked as the connection is made, not before. */
-function guardedLookup(
+/**
+ * A host name's addresses, refused with a `RefusedHostError` when one of them is private: checked as the connection is
+ * made, not before (the `lookup` of a node:http request).
+ */
+export function privateHostLookup(
   hostname: string,
   options: dns.LookupOptions,
   callback: (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void,
@@ -186,7 +210,7 @@ function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<
       signal,
       // No agent: nothing is kept open when the check ends.
       agent: false,
-      ...(allowPrivate ? {} : { lookup: guardedLookup as unknown as typeof dns.lookup }),
+      ...(allowPrivate ? {} : { lookup: privateHostLookup as unknown as typeof dns.lookup }),
     });
     req.on('error', reject);
     req.on('response', (res) => {

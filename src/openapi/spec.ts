@@ -1,3 +1,4 @@
+import { ConfinedPathError, readTextInside } from '../core/confined.js';
 import path from 'node:path';
 import { fileStart } from '../core/source.js';
 import type { FileSystem } from '../core/fs.js';
@@ -5,7 +6,7 @@ import type { SourceText } from '../core/source.js';
 import type { PhaseTimer } from '../core/timing.js';
 import { fromRoot, leavesRoot } from '../core/paths.js';
 import type { Span } from '../core/types.js';
-import { isInside, type FileIndex } from '../load/files.js';
+import type { FileIndex } from '../load/files.js';
 import { unreadText } from '../load/json.js';
 import { getProp, type JNode, type JObject, type JProp, type JScalar } from '../core/jnode.js';
 import { parseSpecText } from './parse.js';
@@ -182,14 +183,9 @@ export class SpecStore {
  */
 export function readSpecFile(fs: FileSystem, root: string, abs: string): string | 'too large' | undefined {
   try {
-    const real = fs.realpathSync(abs);
-    if (!isInside(fs.realpathSync(root), real)) return undefined;
-    const st = fs.statSync(real);
-    if (!st.isFile()) return undefined;
-    if (st.size > MAX_SPEC_BYTES) return 'too large';
-    return fs.readFileSync(real, 'utf8');
-  } catch {
-    return undefined;
+    return readTextInside(fs, { folders: [root], name: 'the docs root' }, abs, MAX_SPEC_BYTES);
+  } catch (e) {
+    return e instanceof ConfinedPathError && e.reason.startsWith('it is larger') ? 'too large' : undefined;
   }
 }
 

@@ -2,7 +2,7 @@ import type { FileSystem } from '../core/fs.js';
 import { UsageError } from '../core/errors.js';
 import { analyze } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
-import { fetchRemoteSpecs } from '../openapi/remote.js';
+import { fetchRemoteSpecs, privateHostProblem } from '../openapi/remote.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
 import { send as nodeSend, type Exchange, type HttpError, type HttpRequest, type Redirect, type Send } from './http.js';
@@ -123,7 +123,10 @@ export async function runProxyCheck(options: ProxyCheckOptions): Promise<ProxyCh
   }
   const outcome = setup.proxy
     ? await checkRelay(site, send, options.timeoutMs)
-    : await checkCors(site, setup.servers, send, options.timeoutMs);
+    : await checkCors(site, setup.servers, send, {
+        timeoutMs: options.timeoutMs,
+        allowPrivateHosts: options.allowPrivateHosts === true,
+      });
   return {
     version: 1,
     result: outcome.result,
@@ -157,14 +160,20 @@ async function loadSetup(options: ProxyCheckOptions): Promise<PlaygroundSetup> {
   const setup = read();
   if (setup.proxy || !options.fetchRemote) return setup;
   const urls = setup.skipped.filter((s) => s.what === s.spec && /^https?:\/\//i.test(s.spec)).map((s) => s.spec);
-  return urls.length > 0
-    ? read(
-        await fetchRemoteSpecs(urls, {
-          allowPrivateHosts: options.allowPrivateHosts === true,
-          ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-        }),
-      )
-    : setup;
+  if (urls.length === 0) return setup;
+  const notFetched = new Map<string, string>();
+  const fetched = await fetchRemoteSpecs(urls, {
+    allowPrivateHosts: options.allowPrivateHosts === true,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    notFetched,
+  });
+  const again = read(fetched);
+  // --fetch-remote was given: a document it did not get is listed with the reason, not with that advice.
+  for (const s of again.skipped) {
+    const reason = s.what === s.spec ? notFetched.get(s.spec) : undefined;
+    if (reason !== undefined) s.reason = `a remote document, not fetched: ${reason}`;
+  }
+  return again;
 }
 
 async function checkRelay(
@@ -268,11 +277,39 @@ function getContrast(get: Exchange): string {
   return `, while GET passes (${statusLine(get)})`;
 }
 
+/** What the preflights are sent with: the deadline of each, and whether private addresses are reached too. */
+interface CorsOptions {
+  timeoutMs: number;
+  allowPrivateHosts: boolean;
+}
+
+/** The remedy named when a server's address is private. */
+const ALLOW_PRIVATE = '--allow-private-hosts (in the action: `allow-private-hosts: true`) sends it';
+
+/**
+ * Sends a preflight, unless the server's URL comes from the repository and names a private address (the runner, its
+ * cloud's metadata service): then no request goes out, and the exchange says why.
+ */
+async function preflight(request: HttpRequest, send: Send, options: CorsOptions): Promise<Exchange> {
+  if (!options.allowPrivateHosts) {
+    const problem = privateHostProblem(new URL(request.url));
+    if (problem)
+      return { request, redirects: [], error: { code: 'private', message: `not sent: ${problem}; ${ALLOW_PRIVATE}` } };
+  }
+  const ex = await send(request, {
+    timeoutMs: options.timeoutMs,
+    maxRedirects: 0,
+    publicOnly: !options.allowPrivateHosts,
+  });
+  if (ex.error?.code === 'private') ex.error = { ...ex.error, message: `${ex.error.message}; ${ALLOW_PRIVATE}` };
+  return ex;
+}
+
 async function checkCors(
   site: URL,
   servers: ServerTarget[],
   send: Send,
-  timeoutMs: number,
+  options: CorsOptions,
 ): Promise<{ result: ProxyCheckResult; message: string; checks: ProxyCheck[] }> {
   const origin = site.origin;
   const jobs = servers.flatMap((server) =>
@@ -290,7 +327,7 @@ async function checkCors(
         'Access-Control-Request-Headers': server.headers.join(','),
       },
     };
-    const ex = await send(request, { timeoutMs, maxRedirects: 0 });
+    const ex = await preflight(request, send, options);
     const problems = ex.error ? [] : preflightProblems(ex, origin, method, server.headers);
     const outcome: CheckOutcome = ex.error ? 'unreachable' : problems.length ? 'cors-missing' : 'allowed';
     const message = ex.error
@@ -306,6 +343,7 @@ async function checkCors(
   });
   const missing = new Set(checks.filter((c) => c.outcome === 'cors-missing').map((c) => c.request.url));
   const unreachable = new Set(checks.filter((c) => c.outcome === 'unreachable').map((c) => c.request.url));
+  const refused = new Set(checks.filter((c) => c.error?.code === 'private').map((c) => c.request.url));
   const total = servers.length;
   if (missing.size > 0) {
     return {
@@ -314,6 +352,12 @@ async function checkCors(
       message: `Playground requests will fail: ${missing.size} of ${plural(total, 'API server')} (${[...missing].join(', ')}) ${missing.size === 1 ? 'does' : 'do'} not allow CORS requests from ${origin}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.`,
     };
   }
+  if (refused.size > 0 && refused.size === unreachable.size)
+    return {
+      result: 'unreachable',
+      checks,
+      message: `${refused.size} of ${plural(total, 'API server')} ${refused.size === 1 ? 'was' : 'were'} not checked: ${[...refused].join(', ')} ${refused.size === 1 ? 'is at a private address' : 'are at private addresses'}, where navlint sends no request unless --allow-private-hosts is given.`,
+    };
   if (unreachable.size > 0)
     return {
       result: 'unreachable',

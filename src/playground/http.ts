@@ -1,5 +1,7 @@
+import type dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
+import { privateHostLookup } from '../openapi/remote.js';
 
 /** One HTTP request as navlint sends it. */
 export interface HttpRequest {
@@ -30,7 +32,17 @@ export interface Redirect {
 
 /** Why a request got no answer, named plainly. */
 export interface HttpError {
-  code: 'timeout' | 'tls' | 'dns' | 'refused' | 'reset' | 'redirects' | 'redirect-target' | 'protocol' | 'network';
+  code:
+    | 'timeout'
+    | 'tls'
+    | 'dns'
+    | 'refused'
+    | 'reset'
+    | 'redirects'
+    | 'redirect-target'
+    | 'protocol'
+    | 'network'
+    | 'private';
   message: string;
 }
 
@@ -47,6 +59,8 @@ interface SendOptions {
   timeoutMs: number;
   /** Most redirects followed; 0 returns a redirect as the response. */
   maxRedirects: number;
+  /** Refuse to connect to a host name that resolves to a loopback, link-local or private address. */
+  publicOnly?: boolean;
 }
 
 /** Sends one request (redirects included); the proxy check passes this, tests may pass another. */
@@ -66,7 +80,7 @@ export const send: Send = async (request, options) => {
   for (;;) {
     let response: HttpResponse;
     try {
-      response = await sendOnce(current, deadline, options.timeoutMs);
+      response = await sendOnce(current, deadline, options);
     } catch (e) {
       return { request, redirects, error: describeError(e, current.url, options.timeoutMs) };
     }
@@ -127,14 +141,20 @@ function withoutBodyHeaders(headers: Record<string, string>): Record<string, str
   return out;
 }
 
-function sendOnce(request: HttpRequest, deadline: number, timeoutMs: number): Promise<HttpResponse> {
+function sendOnce(request: HttpRequest, deadline: number, options: SendOptions): Promise<HttpResponse> {
+  const timeoutMs = options.timeoutMs;
   return new Promise((resolve, reject) => {
     const url = new URL(request.url);
     const lib = url.protocol === 'https:' ? https : http;
     const headers: Record<string, string> = { ...request.headers };
     if (request.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(request.body));
     // No agent: every request opens its own connection, so that nothing is left open when the check ends.
-    const req = lib.request(url, { method: request.method, headers, agent: false });
+    const req = lib.request(url, {
+      method: request.method,
+      headers,
+      agent: false,
+      ...(options.publicOnly ? { lookup: privateHostLookup as unknown as typeof dns.lookup } : {}),
+    });
     const remaining = Math.max(1, deadline - Date.now());
     const timer = setTimeout(() => req.destroy(new TimeoutError(timeoutMs)), remaining);
     req.on('error', (e) => {
@@ -213,6 +233,7 @@ function describeError(e: unknown, url: string, timeoutMs: number): HttpError {
   } catch {
     // keep the URL as it is
   }
+  if (code === 'EREFUSEDHOST') return { code: 'private', message: `not sent: ${firstLine(err.message)}` };
   if (TLS_REASONS[code]) return { code: 'tls', message: `TLS error: ${TLS_REASONS[code]} (${code})` };
   if (/^(ERR_SSL_|ERR_TLS_|EPROTO$)|CERT/.test(code))
     return { code: 'tls', message: `TLS error: ${firstLine(err.message)} (${code})` };

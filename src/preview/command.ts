@@ -5,7 +5,7 @@ import { ConfinedPathError } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { checkOptions, runCheck, UsageError, type SideSource } from '../engine/index.js';
 import { plural, safeTerminalText } from '../report/text.js';
-import { formatPreviewHtml } from './html.js';
+import { previewHtmlChunks } from './html.js';
 import { formatPreviewMarkdown } from './markdown.js';
 import { buildPreview } from './view.js';
 
@@ -23,7 +23,7 @@ export interface PreviewCommand {
   allowPrivateHosts?: boolean;
   cwd: string;
   fs: FileSystem;
-  writeFile?(file: string, text: string): void;
+  writeFile?(file: string, text: string | Iterable<string>): void;
   stdout(s: string): void;
   /** Starts a worker thread that parses pages (without it they are parsed on this thread). */
   contentWorker?: () => Worker;
@@ -48,12 +48,13 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
   const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
   if (out === '') throw new UsageError('--out needs a file name (or - for stdout)');
   const result = await runCheck(checkOptions(cmd));
+  // The HTML comes a part at a time, written one by one: the preview of a large site is never held whole.
   const text =
     format === 'md'
       ? formatPreviewMarkdown(buildPreview(result, { baseDir: cmd.cwd }))
-      : formatPreviewHtml(result, { baseDir: cmd.cwd });
+      : previewHtmlChunks(result, { baseDir: cmd.cwd });
   if (out === '-') {
-    cmd.stdout(text);
+    cmd.stdout(typeof text === 'string' ? text : [...text].join(''));
     return 0;
   }
   if (!cmd.writeFile) throw new Error('this entry point cannot write files');

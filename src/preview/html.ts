@@ -49,6 +49,14 @@ export function formatPreviewHtml(result: CheckResult, options: PreviewOptions &
   return renderPreviewHtml(buildPreview(result, options), options);
 }
 
+/**
+ * The same page as `formatPreviewHtml`, a part at a time, each made as it is asked for: written out one by one, the
+ * preview of a large site is never held whole (its page cards alone may take 48 Mi characters).
+ */
+export function previewHtmlChunks(result: CheckResult, options: PreviewOptions & HtmlOptions): Iterable<string> {
+  return new Renderer(buildPreview(result, options), options.live).chunks();
+}
+
 const KIND_NAME: Partial<Record<ElementKind, string>> = {
   product: 'Product',
   language: 'Language',
@@ -118,7 +126,7 @@ function e(s: string): string {
 
 /** Renders a preview view as HTML; every user-written string passes through `escapeHtml` or the safe banner renderer. */
 export function renderPreviewHtml(view: PreviewView, html: HtmlOptions = {}): string {
-  return new Renderer(view, html.live).render();
+  return [...new Renderer(view, html.live).chunks()].join('');
 }
 
 class Renderer {
@@ -144,12 +152,22 @@ class Renderer {
     }
   }
 
-  render(): string {
+  /** The page's lines, the empty ones left out, each after the line break that ends the one before. */
+  *chunks(): Generator<string> {
+    let first = true;
+    for (const part of this.parts()) {
+      if (part === '') continue;
+      yield first ? part : `\n${part}`;
+      first = false;
+    }
+  }
+
+  private *parts(): Generator<string> {
     const v = this.view;
     const s = v.summary;
     const title = `${v.siteName} · navigation preview`;
     const bodyStyle = v.primary ? ` style="--primary: ${e(v.primary)}"` : '';
-    return [
+    yield* [
       '<!DOCTYPE html>',
       '<html lang="en">',
       '<head>',
@@ -199,7 +217,9 @@ class Renderer {
             .reverse(),
         ),
       ),
-      ...this.cards(),
+    ];
+    yield* this.cards();
+    yield* [
       v.siteFindings.length > 0
         ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>`
         : '',
@@ -213,10 +233,7 @@ class Renderer {
       this.live ? `<script>${LIVE_SCRIPT}</script>` : '',
       '</body>',
       '</html>',
-      '',
-    ]
-      .filter((line) => line !== '')
-      .join('\n');
+    ];
   }
 
   private hidden(id: string): string {
@@ -469,21 +486,19 @@ class Renderer {
   }
 
   /** The page cards, as many as the budget holds (the findings list keeps a part of it), then a note. */
-  private cards(): string[] {
+  private *cards(): Generator<string> {
     const pages = this.pages();
-    const out: string[] = [];
+    let shown = 0;
     const reserve = this.budget / 4;
     for (const p of pages) {
       const card = this.card(p);
       if (this.budget - card.length < reserve) break;
       this.budget -= card.length;
-      out.push(card);
+      shown++;
+      yield card;
     }
-    if (out.length < pages.length)
-      out.push(
-        `<p class="note">${e(`The preview shows ${count(out.length)} of ${count(pages.length)} pages, to keep this file small enough for a browser: navlint check lists every finding.`)}</p>`,
-      );
-    return out;
+    if (shown < pages.length)
+      yield `<p class="note">${e(`The preview shows ${count(shown)} of ${count(pages.length)} pages, to keep this file small enough for a browser: navlint check lists every finding.`)}</p>`;
   }
 
   private allFindings(): string {

@@ -34,7 +34,7 @@ const ONE = '1 link under {{prefix}} was not checked: it may lead to pages gener
 const MANY =
   '{{count}} links under {{prefix}} were not checked: they may lead to pages generated from {{generator}} ' +
   '{{source}}, ';
-const NOT_FETCHED = 'which was not fetched (use --fetch-remote to check them).';
+const NOT_FETCHED = 'which was not fetched{{why}}.';
 const NOT_READ = 'which navlint does not read.';
 
 const messages = {
@@ -84,7 +84,8 @@ export default createRule({
       else if (t.kind === 'ignored') reportExcluded(l, t.file, report);
       else if (t.kind === 'missing') reportMissing(model, check, l, report);
     }
-    for (const [area, n] of check.unchecked) reportUnchecked(area, n, report);
+    for (const [area, n] of check.unchecked)
+      reportUnchecked(area, n, report, area.unread ? undefined : model.remoteNotFetched?.get(area.source));
   },
 });
 
@@ -181,7 +182,9 @@ function reportMissing(model: SiteModel, check: LinkCheck, l: CheckedLink, repor
 }
 
 /** Links that may lead to pages of a remote document that was not fetched, or that navlint does not read. */
-function reportUnchecked(area: RemoteArea, n: number, report: Reporter): void {
+function reportUnchecked(area: RemoteArea, n: number, report: Reporter, reason?: string): void {
+  // With --fetch-remote the document was asked for: the reason it did not come, not advice to ask for it.
+  const why = reason !== undefined ? `: ${reason}` : ' (use --fetch-remote to check them)';
   report({
     span: area.span,
     severity: 'notice',
@@ -191,6 +194,7 @@ function reportUnchecked(area: RemoteArea, n: number, report: Reporter): void {
       prefix: area.prefix,
       generator: area.what ?? 'the remote OpenAPI document',
       source: JSON.stringify(area.source),
+      ...(area.unread ? {} : { why }),
     },
   });
 }

@@ -38,7 +38,7 @@ function presetNear(name: string): string | undefined {
 function rcMessage(p: RcProblem): { messageId: keyof typeof MESSAGES; data?: MessageData } {
   switch (p.code) {
     case 'link-outside':
-      return { messageId: 'linkOutside', data: { name: p.name } };
+      return { messageId: 'linkOutside', data: { name: p.name, area: p.area } };
     case 'too-large':
       return { messageId: 'tooLarge', data: { name: p.name, max: p.maxBytes / 1024 / 1024 } };
     case 'json':
@@ -83,7 +83,7 @@ function rcMessage(p: RcProblem): { messageId: keyof typeof MESSAGES; data?: Mes
 }
 
 const MESSAGES = {
-  linkOutside: '{{name}} is a link that leads outside the docs root; navlint does not read it.',
+  linkOutside: '{{name}} is a link that leads outside {{area}}; navlint does not read it.',
   tooLarge: '{{name}} is larger than {{max}} MiB; navlint does not read it.',
   invalidJson: 'Invalid JSON: {{detail}}.',
   notObject: `The configuration must be a JSON object with ${KEYS}.`,
