@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
 import { expandBraces, GlobSet, MAX_GLOB_ALTERNATIVES } from '../src/core/glob.js';
+import { NameIndex } from '../src/core/suggest.js';
 
 // Matchers of hostile patterns: each is pinned by the work it does (counted, never timed) and by what it finds.
 
@@ -62,5 +63,18 @@ describe('ignore globs', () => {
     expect(expandBraces('{a,b}'.repeat(8))).toHaveLength(MAX_GLOB_ALTERNATIVES);
     // Unclosed braces cost their length: one pass each, not one per brace.
     expect(expandBraces('{'.repeat(100000))).toHaveLength(1);
+  });
+});
+
+describe('"did you mean" over names of a two-letter alphabet', () => {
+  test('searches read the bigram lists up to a bound, then give up at a bound each', () => {
+    const names = Array.from({ length: 50000 }, (_, i) =>
+      i.toString(2).padStart(16, '0').replace(/0/g, 'a').replace(/1/g, 'b'),
+    );
+    const index = new NameIndex(names);
+    expect(index.closest(names[7] + 'x')).toBe(names[7]);
+    for (let i = 0; i < 25000; i++) index.closest(names[i] + 'x');
+    // Counted, not timed: every list holds most names, and a search without a bound reads them all.
+    expect(index.looked).toBeLessThanOrEqual(10_000_000 + 25000 * 201);
   });
 });
