@@ -4,6 +4,8 @@
  * `dist/cli.js` with a bound on memory, and scripts/bench-stress.mjs holds each run to its bound on time.
  */
 
+import { SMALL_PATTERNS } from './small-patterns.js';
+
 /** Files of a docs root, by root-relative path. */
 export type Files = Record<string, string>;
 
@@ -360,4 +362,5 @@ export const CASES: StressCase[] = [
     ],
     seconds: 10,
   },
+  ...SMALL_PATTERNS,
 ];
