@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import { expandBraces, GlobSet, MAX_GLOB_ALTERNATIVES } from '../src/core/glob.js';
 import { NameIndex } from '../src/core/suggest.js';
+import { MAX_GRAPHQL_ERRORS, readGraphqlSchema } from '../src/openapi/graphql.js';
 
 // Matchers of hostile patterns: each is pinned by the work it does (counted, never timed) and by what it finds.
 
@@ -76,5 +77,19 @@ describe('"did you mean" over names of a two-letter alphabet', () => {
     for (let i = 0; i < 25000; i++) index.closest(names[i] + 'x');
     // Counted, not timed: every list holds most names, and a search without a bound reads them all.
     expect(index.looked).toBeLessThanOrEqual(10_000_000 + 25000 * 201);
+  });
+});
+
+describe('GraphQL schemas with many problems', () => {
+  test('validation stops past MAX_GRAPHQL_ERRORS, with a closing problem at the start of the file', () => {
+    const text = 'type Query {\n  a: String' + Array.from({ length: 200000 }, (_, i) => ` @d${i}`).join('') + '\n}\n';
+    const doc = readGraphqlSchema('/s.graphql', 's.graphql', text);
+    expect(doc.errors).toHaveLength(MAX_GRAPHQL_ERRORS + 1);
+    expect(doc.errors[0].message).toBe('Unknown directive "@d0".');
+    expect(doc.errors[0].span.start).toEqual({ line: 2, column: 13 });
+    expect(doc.errors[MAX_GRAPHQL_ERRORS]).toMatchObject({
+      message: 'More than 100 problems in this schema; navlint lists the first 100.',
+      span: { start: { line: 1, column: 1 } },
+    });
   });
 });
