@@ -4,7 +4,8 @@ import path from 'node:path';
 import { extractMdx } from '../src/content/mdx.js';
 import { anchorsOf, customId, hasAnchor, headingId, Numbering } from '../src/model/anchors.js';
 import { resolvePath } from '../src/model/links.js';
-import { applyRedirect, RedirectIndex, type Redirect } from '../src/model/redirects.js';
+import { applyRedirect, MAX_REDIRECT_URL_CHARS, RedirectIndex, type Redirect } from '../src/model/redirects.js';
+import { matchPart, parseSource } from '../src/model/source-pattern.js';
 import { diagnosticLines } from './helpers/run.js';
 import { runCli } from './helpers/cli.js';
 import { runCheck } from '../src/engine/index.js';
@@ -192,6 +193,109 @@ describe('redirects indexed for lookup', () => {
     expect([index.stepped, index.verified]).toEqual([1 + 40 * 12 + (1 + 80 * 12), 0]);
     expect(applyRedirect(index.match('/a/b/c/end')!)).toBe('/to/a/b/c/');
     expect(index.verified).toBe(1);
+  });
+});
+
+describe('wildcards inside a segment', () => {
+  const r = (source: string, destination: string): Redirect => ({
+    source,
+    destination,
+    span: { file: 'docs.json', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+    pattern: true,
+    matcher: /$^/,
+  });
+  const parts = (source: string) => {
+    const seg = parseSource(source)[0];
+    if (seg.kind !== 'part') throw new Error(`not a segment with wildcards: ${source}`);
+    return seg.pieces;
+  };
+
+  test('capture as the regular expression did: each from the left takes as much as it can', () => {
+    expect(matchPart(parts('/a*b*c'), 'a1b2b3c')).toEqual(['1b2', '3']);
+    expect(matchPart(parts('/*-*'), 'x-y-z')).toEqual(['x-y', 'z']);
+    expect(matchPart(parts('/v:major.:minor'), 'v1.2.3')).toEqual(['1.2', '3']);
+    expect(matchPart(parts('/**x'), 'aaxbx')).toEqual(['aaxb', '']);
+    expect(matchPart(parts('/ab*ba'), 'aba')).toBeUndefined();
+    expect(matchPart(parts('/ab*ba'), 'abba')).toEqual(['']);
+    expect(matchPart(parts('/*a*'), 'bbb')).toBeUndefined();
+    expect(matchPart(parts('/x*'), 'x')).toEqual(['']);
+  });
+
+  test('a pattern of 10,000 wildcards matches a long segment, or fails, without backtracking', () => {
+    const pieces = parts('/' + '*a'.repeat(10000) + '*b');
+    const captures = matchPart(pieces, 'a'.repeat(20000) + 'b');
+    expect(captures).toHaveLength(10001);
+    expect(captures!.slice(0, 2)).toEqual(['a'.repeat(10000), '']);
+    expect(matchPart(pieces, 'a'.repeat(20000))).toBeUndefined();
+    expect(matchPart(pieces, 'a'.repeat(9999) + 'b')).toBeUndefined();
+  });
+
+  test('20,000 sources under the root are looked up by the text their segment starts or ends with, or holds', () => {
+    const many: Redirect[] = [];
+    for (let i = 0; i < 20000; i++) many.push(r(`/*-v${i}`, `/v${i}/*`));
+    for (let i = 0; i < 20000; i++) many.push(r(`/docs-${i}-*`, `/docs/${i}/*`));
+    for (let i = 0; i < 20000; i++) many.push(r(`/*-mid${i}x-*`, `/mid/${i}`));
+    const index = new RedirectIndex(many);
+    expect(applyRedirect(index.match('/guide-v19999')!)).toBe('/v19999/guide');
+    expect(applyRedirect(index.match('/docs-7-intro')!)).toBe('/docs/7/intro');
+    expect(applyRedirect(index.match('/a-mid42x-b')!)).toBe('/mid/42');
+    expect(index.match('/nothing-here')).toBeUndefined();
+    // Counted, not timed: each lookup tried the few patterns whose text the segment holds, not sixty thousand.
+    expect(index.triedParts).toBeLessThan(10);
+  });
+});
+
+describe('destinations that grow', () => {
+  const r = (source: string, destination: string): Redirect => ({
+    source,
+    destination,
+    span: { file: 'docs.json', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+    pattern: true,
+    matcher: /$^/,
+  });
+
+  test('a destination is not built past its bound: its length is worked out first', () => {
+    const index = new RedirectIndex([r('/x/:a*', '/x/:a*/:a*/:a*'), r('/y/:a*', '/' + ':a*'.repeat(5000))]);
+    const short = 'p/'.repeat(299) + 'p';
+    expect(applyRedirect(index.match('/x/' + short)!)).toBe('/x/' + [short, short, short].join('/'));
+    expect(applyRedirect(index.match('/x/' + 'p/'.repeat(400))!)).toBeUndefined();
+    // A long destination may be as long as it is written, not longer.
+    expect(applyRedirect(index.match('/y/abc')!)).toHaveLength(1 + 3 * 5000);
+    expect(applyRedirect(index.match('/y/abcd')!)).toBeUndefined();
+    expect(MAX_REDIRECT_URL_CHARS).toBe(2048);
+  });
+
+  test('a redirect that triples its path at each hop is one redirect-loop finding, through the CLI', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-grow-'));
+    try {
+      const docs = {
+        theme: 'mint',
+        name: 'Grow',
+        colors: { primary: '#087A60' },
+        navigation: { pages: ['intro'] },
+        redirects: [{ source: '/x/:a*', destination: '/x/:a*/:a*/:a*' }],
+      };
+      fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs, null, 2));
+      fs.writeFileSync(path.join(dir, 'intro.mdx'), '# Intro\n');
+      const res = await runCli(['check', dir, '--no-content', '--format', 'json']);
+      expect(res.status).toBe(1);
+      const report = JSON.parse(res.stdout) as {
+        diagnostics: { rule: string; line: number; column: number; severity: string; message: string }[];
+      };
+      expect(report.diagnostics.map((d) => [d.line, d.column, d.severity, d.rule, d.message])).toEqual([
+        [
+          14,
+          17,
+          'error',
+          'redirect-loop',
+          'Redirect "/x/:a*" never ends: its destination "/x/:a*/:a*/:a*" is redirected again, and the URL grows at ' +
+            'each hop (/x/:a* → /x/:a*/:a*/:a* → /x/:a*/:a*/:a*/:a*/:a*/:a*/:a*/:a*/:a* → …) until it is longer ' +
+            'than 2048 characters. Readers are sent on until the browser gives up.',
+        ],
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

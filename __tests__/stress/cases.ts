@@ -6,6 +6,7 @@
 
 import { SMALL_BUDGET } from './small-budget.js';
 import { SMALL_READS } from './small-reads.js';
+import { SMALL_PATTERNS } from './small-patterns.js';
 
 /** Files of a docs root, by root-relative path. */
 export type Files = Record<string, string>;
@@ -365,4 +366,6 @@ export const CASES: StressCase[] = [
   },
   ...SMALL_BUDGET,
   ...SMALL_READS,
+  ...SMALL_PATTERNS,
 ];
+

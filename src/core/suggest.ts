@@ -36,6 +36,15 @@ export function capitalize(s: string): string {
 /** Distances worked out by one NameIndex before it stops looking further than its indexed levels. */
 const NAME_INDEX_BUDGET = 2_000_000;
 
+/** Names read from the bigram lists by the searches of one NameIndex, in all, before each search is held to a bound. */
+const LOOK_BUDGET = 10_000_000;
+
+/** Names one search may look at once LOOK_BUDGET is spent; past it, the search ends without a suggestion. */
+const LOOKS_PAST_BUDGET = 200;
+
+/** Thrown to end a search that went past LOOKS_PAST_BUDGET. */
+const GIVE_UP = Symbol('give up');
+
 /**
  * Names measured by the searches of one NameIndex before it indexes their bigrams: about what indexing them costs
  * (a name's bigrams take as long as measuring a few distances), so that a handful of searches never index.
@@ -62,6 +71,8 @@ export class NameIndex {
   /** Folded names by length. */
   private readonly byLength = new Map<number, number[]>();
   private budget = NAME_INDEX_BUDGET;
+  /** Names read from the bigram lists by the searches so far (those already seen by a search included). */
+  looked = 0;
   private mark?: Uint8Array;
   /** The search that last looked at each name (a set per search, cleared by counting). */
   private seenBy?: Int32Array;
@@ -185,7 +196,11 @@ export class NameIndex {
       const d = distance(q, this.folded[id]);
       if (d <= max) push(atDistance, d, id);
     };
+    let spent = 0;
     const look = (id: number) => {
+      // Over a small alphabet a bigram's list holds most names: past LOOK_BUDGET looks in all, a search gives up
+      // (no suggestion) after LOOKS_PAST_BUDGET.
+      if (++this.looked > LOOK_BUDGET && ++spent > LOOKS_PAST_BUDGET) throw GIVE_UP;
       if (seenBy[id] === stamp) return;
       seenBy[id] = stamp;
       const grams = this.gramsOf[id];
@@ -199,24 +214,29 @@ export class NameIndex {
     // Past the budget, only near typos are looked for, and only where bigrams narrow the search.
     const limit = this.budget > 0 ? max : Math.min(max, 2, Math.floor(q.length / 2));
     let scanned = 0;
-    for (let r = 0; r <= limit; r++) {
-      // Bigrams a name within `r` edits shares with the input: each edit changes at most two (of the longer
-      // count: the shorter one is a bound for every name).
-      const needed = q.length + 1 - 2 * r;
-      const t = Math.max(0, needed);
-      for (let k = Math.min(threshold, byShared.length) - 1; k >= t; k--) {
-        for (const id of byShared[k] ?? []) measure(id);
-        byShared[k] = [];
+    try {
+      for (let r = 0; r <= limit; r++) {
+        // Bigrams a name within `r` edits shares with the input: each edit changes at most two (of the longer
+        // count: the shorter one is a bound for every name).
+        const needed = q.length + 1 - 2 * r;
+        const t = Math.max(0, needed);
+        for (let k = Math.min(threshold, byShared.length) - 1; k >= t; k--) {
+          for (const id of byShared[k] ?? []) measure(id);
+          byShared[k] = [];
+        }
+        threshold = t;
+        if (needed > 0)
+          for (; scanned < lists.length - needed + 1; scanned++) for (const id of lists[scanned]) look(id);
+        else
+          // Bigrams no longer narrow the search: names of the lengths `r` edits reach.
+          for (const len of needed < -1 ? [q.length - r, q.length + r] : rangeOf(q.length - r, q.length + r))
+            for (const id of this.byLength.get(len) ?? []) look(id);
+        // A name not measured before this level is at least `r` edits away: those at `r` are the nearest there are.
+        const here = (atDistance.get(r) ?? []).filter((id) => accept(this.folded[id], r));
+        if (here.length > 0) return { names: here.flatMap((id) => this.names[id]), distance: r };
       }
-      threshold = t;
-      if (needed > 0) for (; scanned < lists.length - needed + 1; scanned++) for (const id of lists[scanned]) look(id);
-      else
-        // Bigrams no longer narrow the search: names of the lengths `r` edits reach.
-        for (const len of needed < -1 ? [q.length - r, q.length + r] : rangeOf(q.length - r, q.length + r))
-          for (const id of this.byLength.get(len) ?? []) look(id);
-      // A name not measured before this level is at least `r` edits away: those at `r` are the nearest there are.
-      const here = (atDistance.get(r) ?? []).filter((id) => accept(this.folded[id], r));
-      if (here.length > 0) return { names: here.flatMap((id) => this.names[id]), distance: r };
+    } catch (e) {
+      if (e !== GIVE_UP) throw e;
     }
     return undefined;
   }

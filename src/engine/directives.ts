@@ -1,6 +1,6 @@
 import path from 'node:path';
-import picomatch from 'picomatch';
 import type { DirectiveKind } from '../core/directives.js';
+import { GlobSet } from '../core/glob.js';
 import { toPosix } from '../core/paths.js';
 import type { Diagnostic, Position, Span } from '../core/types.js';
 import { yamlDirectives } from '../load/yaml-directives.js';
@@ -13,6 +13,8 @@ const UNSILENCEABLE = new Set(['directive-unused', 'suppression-unused', 'navlin
 interface Live {
   kind: DirectiveKind;
   rules: string[];
+  /** The same, looked up for each finding of the file. */
+  named: Set<string>;
   span: Span;
   /** Rules it silenced something of (`*` for a directive that names none). */
   used: Set<string>;
@@ -25,7 +27,13 @@ function directivesByFile(model: SiteModel): Map<string, Live[]> {
   for (const f of model.content?.files ?? []) {
     if (f.extract.kind !== 'mdx') continue;
     for (const d of f.extract.directives ?? [])
-      add(f.file, { kind: d.kind, rules: d.rules, span: model.content!.span(f, d.range), used: new Set() });
+      add(f.file, {
+        kind: d.kind,
+        rules: d.rules,
+        named: new Set(d.rules),
+        span: model.content!.span(f, d.range),
+        used: new Set(),
+      });
   }
   const yaml = [
     ...(model.openapi?.store.all() ?? []).map((s) => s.source),
@@ -39,6 +47,7 @@ function directivesByFile(model: SiteModel): Map<string, Live[]> {
       add(source.file, {
         kind: d.kind,
         rules: d.rules,
+        named: new Set(d.rules),
         span: source.span(d.from, d.to - d.from, ''),
         used: new Set(),
       });
@@ -46,8 +55,16 @@ function directivesByFile(model: SiteModel): Map<string, Live[]> {
   return out;
 }
 
+/** Whether a JSON pointer is one of a set or below one: its prefixes are looked up, not the set scanned. */
+function underAny(pointers: ReadonlySet<string>, pointer: string): boolean {
+  if (pointers.has('') || pointers.has(pointer)) return true;
+  for (let i = pointer.indexOf('/', 1); i > 0; i = pointer.indexOf('/', i + 1))
+    if (pointers.has(pointer.slice(0, i))) return true;
+  return false;
+}
+
 const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.column <= b.column);
-const names = (d: Live, rule: string) => d.rules.length === 0 || d.rules.includes(rule);
+const names = (d: Live, rule: string) => d.rules.length === 0 || d.named.has(rule);
 
 /** The directive of a file that silences a finding, if any (marked as used). */
 function silencer(list: Live[], d: Diagnostic): Live | undefined {
@@ -82,7 +99,9 @@ export function applyDirectives(
   const byFile = directivesByFile(model);
   const entries = (model.rc?.ignoreEntries ?? []).map((e) => ({
     entry: e,
-    match: picomatch(e.path, { dot: true }),
+    match: new GlobSet([e.path]),
+    rules: e.rules && new Set(e.rules),
+    pointers: e.pointers && new Set(e.pointers),
     used: false,
   }));
   const kept = list.filter((d) => {
@@ -92,11 +111,9 @@ export function applyDirectives(
     if (entries.length === 0) return true;
     const rel = toPosix(path.relative(model.root, d.span.file));
     for (const e of entries) {
-      if (e.entry.rules && !e.entry.rules.includes(d.rule)) continue;
-      const pointer = d.span.pointer;
-      if (e.entry.pointers && !e.entry.pointers.some((p) => p === '' || pointer === p || pointer.startsWith(p + '/')))
-        continue;
-      if (!e.match(rel)) continue;
+      if (e.rules && !e.rules.has(d.rule)) continue;
+      if (e.pointers && !underAny(e.pointers, d.span.pointer)) continue;
+      if (!e.match.test(rel)) continue;
       e.used = true;
       return false;
     }

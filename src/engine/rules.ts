@@ -1,5 +1,4 @@
 import path from 'node:path';
-import picomatch from 'picomatch';
 import type { PhaseTimer } from '../core/timing.js';
 import type { Diagnostic, RuleLevel, Severity } from '../core/types.js';
 import { displayPath, toPosix } from '../core/paths.js';
@@ -14,6 +13,7 @@ import { sourceLookup } from './identity.js';
 import type { Renames } from './renames.js';
 import { applySuppressions, SUPPRESSIONS_FILE, type SuppressionRequest } from './suppressions.js';
 import type { CheckResult, Summary } from './types.js';
+import { GlobSet } from '../core/glob.js';
 
 const RULE_IDS = RULES.map((r) => r.meta.id);
 
@@ -80,7 +80,8 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
   const root = model.root;
   // In the registry's order, whichever order the rules ran in.
   const raw = RULES.flatMap((rule) => findings.get(rule) ?? []);
-  const ignored = rc.ignore.length ? picomatch(rc.ignore, { dot: true }) : undefined;
+  const globs = rc.ignore.length ? new GlobSet(rc.ignore) : undefined;
+  const ignored = globs && ((file: string) => globs.test(file));
   const notIgnored = raw.filter((d) => {
     if (!ignored || d.rule === 'navlintrc-invalid') return true;
     if (d.page !== undefined && (ignored(d.page) || ignored(d.page + '.mdx') || ignored(d.page + '.md'))) return false;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfinedPathError, readTextInside } from '../core/confined.js';
 import { UsageError } from '../core/errors.js';
-import { getProp, type JNode, type JScalar } from '../core/jnode.js';
+import { getProp, type JNode, type JProp, type JScalar } from '../core/jnode.js';
 import { toPosix } from '../core/paths.js';
 import { fileStart, type SourceText } from '../core/source.js';
 import type { Diagnostic, Span } from '../core/types.js';
@@ -309,17 +309,30 @@ function unusedEntries(
   inScope: (rel: string) => boolean,
 ): UnusedSuppression[] {
   const counts = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g.items.length]));
+  // Keys looked up in tables built once, not by scanning the file's keys for each entry.
+  const files = keysOf(root);
+  const rulesOf = new Map<string, Map<string, JProp>>();
   const unused: UnusedSuppression[] = [];
   for (const [file, rules] of Object.entries(data)) {
     if (!inScope(file)) continue;
     for (const [rule, e] of Object.entries(rules)) {
       const found = counts.get(`${file}\u0000${rule}`) ?? 0;
       if (found >= e.count) continue;
-      const key = getProp(getProp(root, e.from ?? file)?.value, rule);
+      const at = e.from ?? file;
+      let rules = rulesOf.get(at);
+      if (!rules) rulesOf.set(at, (rules = keysOf(files.get(at)?.value)));
+      const key = rules.get(rule);
       unused.push({ span: key?.keySpan ?? fileStart(suppressionsFile), file, rule, allowed: e.count, found });
     }
   }
   return unused;
+}
+
+/** The keys of an object, each to its last property (as `getProp` finds it). */
+function keysOf(node: JNode | undefined): Map<string, JProp> {
+  const out = new Map<string, JProp>();
+  if (node?.type === 'object') for (const p of node.props) out.set(p.key, p);
+  return out;
 }
 
 /** Most fingerprints worked out to pair the files of stale entries with files that have none (the rest stay stale). */

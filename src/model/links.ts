@@ -250,6 +250,8 @@ export class SiteUrls {
     let m = first;
     for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
       const dest = applyRedirect(m);
+      // A destination that grows past its bound at each hop never ends: as a loop, readers get nowhere.
+      if (dest === undefined) return { kind: 'loop' };
       if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//')) return { kind: 'external' };
       const p = normalizeUrl(decodeSafe(dest.replace(/[?#].*$/, '')));
       if (seen.has(p)) return { kind: 'loop' };

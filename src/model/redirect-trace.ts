@@ -11,6 +11,8 @@ type TraceEnd =
   | 'loop'
   /** Still redirecting after the most hops a browser follows. */
   | 'endless'
+  /** At a destination that expands past `MAX_REDIRECT_URL_CHARS`: it grows at each hop. */
+  | 'grows'
   /** An earlier redirect covers this one's source: it never applies. */
   | 'shadowed';
 
@@ -60,6 +62,7 @@ function traceRedirect(urls: SiteUrls, redirect: Redirect, index: number): Redir
   for (;;) {
     trace.hops.push(m);
     const dest = applyRedirect(m);
+    if (dest === undefined) return { ...trace, end: 'grows' };
     if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//')) return { ...trace, end: 'external', last: dest };
     const p = normalizeUrl(decodeSafe(dest.replace(/[?#].*$/, '')));
     const again = seen.get(p);

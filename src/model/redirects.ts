@@ -132,11 +132,8 @@ interface Node {
   optional?: Node;
   star?: Node;
   plus?: Node;
-  /** Segments with wildcards inside, by the literal text they start with, and by their pattern. */
-  parts?: Map<string, { seg: SourceSegment & { kind: 'part' }; node: Node }[]>;
-  partKeys?: Map<string, Node>;
-  /** The lengths of the texts `parts` starts with. */
-  partPrefixes?: number[];
+  /** Segments with wildcards inside (`*-v1`, `v:version`), indexed by the literal text each needs. */
+  parts?: PartIndex;
   /** A node reached by `:name*` or `:name+`: any further segment keeps it. */
   loops?: boolean;
   /** The first source in docs.json order that ends here. */
@@ -157,6 +154,8 @@ export class RedirectIndex {
   verified = 0;
   /** How many times a lookup stepped from a node of the tree on a URL segment: the nodes it reaches, per segment. */
   stepped = 0;
+  /** How many segment patterns with wildcards inside were matched against a URL segment: those its index leads to. */
+  triedParts = 0;
 
   constructor(readonly redirects: readonly Redirect[]) {
     redirects.forEach((redirect, index) => {
@@ -184,7 +183,7 @@ export class RedirectIndex {
       const next: Node[] = [];
       for (const node of states) {
         this.stepped++;
-        step(node, seg, next);
+        this.triedParts += step(node, seg, next);
       }
       states = closure(next);
     }
@@ -218,26 +217,90 @@ function child(node: Node, seg: SourceSegment): Node {
       return (node.star ??= { loops: true });
     case 'plus':
       return (node.plus ??= { loops: true });
-    case 'part': {
-      const keys = (node.partKeys ??= new Map());
-      let next = keys.get(seg.key);
-      if (next) return next;
-      keys.set(seg.key, (next = {}));
-      const first = seg.pieces[0];
-      const prefix = 'literal' in first ? first.literal : '';
-      const parts = (node.parts ??= new Map());
-      const list = parts.get(prefix);
-      if (list) list.push({ seg, node: next });
-      else parts.set(prefix, [{ seg, node: next }]);
-      const lengths = (node.partPrefixes ??= []);
-      if (!lengths.includes(prefix.length)) lengths.push(prefix.length);
-      return next;
-    }
+    case 'part':
+      return partChild((node.parts ??= newPartIndex()), seg);
   }
 }
 
-/** Adds the nodes one URL segment leads to from `node`. */
-function step(node: Node, seg: string, out: Node[]): void {
+type Part = { seg: SourceSegment & { kind: 'part' }; node: Node };
+
+/** Texts of some length that a segment must hold at some place: the parts that need each, and the lengths found. */
+interface Anchors {
+  map: Map<string, Part[]>;
+  lengths: number[];
+}
+
+/**
+ * The segment patterns with wildcards inside that follow one node: by their pattern (one node each), and by the text
+ * a URL segment must hold for them: the literal they start with, else the one they end with, else (up to
+ * `MID_ANCHOR` characters of) their longest literal, found anywhere; patterns of wildcards only are tried on every
+ * segment. A URL segment is looked up once for each length of start and end, and at each of its places for each
+ * length of the middle ones, instead of being tried against every pattern.
+ */
+interface PartIndex {
+  byKey: Map<string, Node>;
+  start: Anchors;
+  end: Anchors;
+  middle: Anchors;
+  any: Part[];
+}
+
+/** Most characters of a middle literal a URL segment is looked up by: it is looked up at each of its places. */
+const MID_ANCHOR = 8;
+
+function newPartIndex(): PartIndex {
+  const anchors = (): Anchors => ({ map: new Map(), lengths: [] });
+  return { byKey: new Map(), start: anchors(), end: anchors(), middle: anchors(), any: [] };
+}
+
+function partChild(index: PartIndex, seg: SourceSegment & { kind: 'part' }): Node {
+  let next = index.byKey.get(seg.key);
+  if (next) return next;
+  index.byKey.set(seg.key, (next = {}));
+  const part = { seg, node: next };
+  const { pieces } = seg;
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  const literals = pieces.flatMap((p) => ('literal' in p ? [p.literal] : []));
+  if ('literal' in first) anchor(index.start, first.literal, part);
+  else if ('literal' in last) anchor(index.end, last.literal, part);
+  else if (literals.length > 0) {
+    const longest = literals.reduce((a, b) => (b.length > a.length ? b : a));
+    anchor(index.middle, longest.slice(0, MID_ANCHOR), part);
+  } else index.any.push(part);
+  return next;
+}
+
+function anchor(anchors: Anchors, text: string, part: Part): void {
+  const list = anchors.map.get(text);
+  if (list) list.push(part);
+  else anchors.map.set(text, [part]);
+  if (!anchors.lengths.includes(text.length)) anchors.lengths.push(text.length);
+}
+
+/** The parts of an index that a URL segment holds the anchor of, each once. */
+function partsFor(index: PartIndex, seg: string): Part[] {
+  const out: Part[] = [...index.any];
+  const take = (list: Part[] | undefined) => {
+    if (list) out.push(...list);
+  };
+  for (const len of index.start.lengths) if (len <= seg.length) take(index.start.map.get(seg.slice(0, len)));
+  for (const len of index.end.lengths) if (len <= seg.length) take(index.end.map.get(seg.slice(seg.length - len)));
+  if (index.middle.map.size > 0) {
+    const seen = new Set<string>();
+    for (const len of index.middle.lengths)
+      for (let x = 0; x + len <= seg.length; x++) {
+        const text = seg.slice(x, x + len);
+        if (seen.has(text)) continue;
+        seen.add(text);
+        take(index.middle.map.get(text));
+      }
+  }
+  return out;
+}
+
+/** Adds the nodes one URL segment leads to from `node`; how many segment patterns with wildcards inside it tried. */
+function step(node: Node, seg: string, out: Node[]): number {
   if (node.loops) out.push(node);
   const lit = node.literal?.get(seg);
   if (lit) out.push(lit);
@@ -246,12 +309,10 @@ function step(node: Node, seg: string, out: Node[]): void {
     if (node.optional) out.push(node.optional);
   }
   if (node.plus) out.push(node.plus);
-  if (node.parts)
-    for (const len of node.partPrefixes!) {
-      if (len > seg.length) continue;
-      for (const { seg: part, node: next } of node.parts.get(seg.slice(0, len)) ?? [])
-        if (matchPart(part.pieces, seg)) out.push(next);
-    }
+  if (!node.parts) return 0;
+  const parts = partsFor(node.parts, seg);
+  for (const { seg: part, node: next } of parts) if (matchPart(part.pieces, seg)) out.push(next);
+  return parts.length;
 }
 
 /** The nodes given and those they reach without taking a segment (through `:name*` and `:name?`). */
@@ -279,13 +340,31 @@ function matchOf(c: Compiled, captures: string[]): RedirectMatch {
   return { redirect: c.redirect, index: c.index, params, stars };
 }
 
-/** The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured. */
-export function applyRedirect(m: RedirectMatch): string {
+/**
+ * Most characters a destination may expand to (or its own length, when longer): URLs past 2,000 characters do not
+ * work everywhere. A parameter written more than once in a destination multiplies what it captured, and a
+ * destination that the same source covers again grows at each hop: three times over for `/x/:a*` → `/x/:a*\/:a*\/:a*`.
+ */
+export const MAX_REDIRECT_URL_CHARS = 2048;
+
+/**
+ * The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured; undefined
+ * when that would be longer than `MAX_REDIRECT_URL_CHARS` (the length is worked out before the text is built).
+ */
+export function applyRedirect(m: RedirectMatch): string | undefined {
+  const dest = m.redirect.destination;
+  const value = (name: string | undefined, star: number, all: string) =>
+    name === undefined ? (m.stars[star] ?? '') : m.params.has(name) ? m.params.get(name)! : all;
+  let length = dest.length;
   let star = 0;
-  return m.redirect.destination.replace(PARAM, (all: string, name: string | undefined) => {
-    if (name === undefined) return m.stars[star++] ?? '';
-    return m.params.has(name) ? m.params.get(name)! : all;
-  });
+  for (const p of dest.matchAll(PARAM)) {
+    length += value(p[1], p[1] === undefined ? star++ : -1, p[0]).length - p[0].length;
+    if (length > Math.max(MAX_REDIRECT_URL_CHARS, dest.length)) return undefined;
+  }
+  star = 0;
+  return dest.replace(PARAM, (all: string, name: string | undefined) =>
+    value(name, name === undefined ? star++ : -1, all),
+  );
 }
 
 /** The names of a source's parameters (`*` once for each wildcard inside a segment), in order. */

@@ -159,37 +159,44 @@ export function matchSegments(pattern: readonly SourceSegment[], url: readonly s
   return captures;
 }
 
-/** Matches one segment against the pieces of a segment pattern; the wildcards' captures, or undefined. */
+/**
+ * Matches one segment against the pieces of a segment pattern; the wildcards' captures, or undefined. Wildcards
+ * match any run of text, so it is enough to place each literal piece as far right as the pieces after it allow,
+ * from the last one back (a literal first or last is held to the start or the end): one backward search each, with
+ * no backtracking, whatever the pattern. Those places give the captures of the regular expression this replaces,
+ * where each wildcard from the left takes as much as it can.
+ */
 export function matchPart(pieces: readonly Piece[], text: string): string[] | undefined {
   const m = pieces.length;
-  const n = text.length;
-  // can[p * (n + 1) + x]: pieces[p..] match text[x..].
-  const can = new Uint8Array((m + 1) * (n + 1));
-  const at = (p: number, x: number) => can[p * (n + 1) + x] === 1;
-  can[m * (n + 1) + n] = 1;
+  const at = new Array<number>(m);
+  let end = text.length;
   for (let p = m - 1; p >= 0; p--) {
     const piece = pieces[p];
-    let later = false;
-    for (let x = n; x >= 0; x--) {
-      let ok: boolean;
-      if ('literal' in piece) ok = text.startsWith(piece.literal, x) && at(p + 1, x + piece.literal.length);
-      else ok = later ||= at(p + 1, x);
-      if (ok) can[p * (n + 1) + x] = 1;
-    }
+    if (!('literal' in piece)) continue;
+    const lit = piece.literal;
+    let x: number;
+    if (p === m - 1) x = text.endsWith(lit) ? end - lit.length : -1;
+    else x = end >= lit.length ? text.lastIndexOf(lit, end - lit.length) : -1;
+    // A first piece stands at the start: wherever the search found it, the start is as good a place if it is there.
+    if (p === 0 && x > 0) x = p < m - 1 && text.startsWith(lit) ? 0 : -1;
+    if (x < 0) return undefined;
+    at[p] = x;
+    end = x;
   }
-  if (!at(0, 0)) return undefined;
   const captures: string[] = [];
   let x = 0;
+  let next = 0;
   for (let p = 0; p < m; p++) {
     const piece = pieces[p];
     if ('literal' in piece) {
-      x += piece.literal.length;
+      x = at[p] + piece.literal.length;
       continue;
     }
-    let end = n;
-    while (!at(p + 1, end)) end--;
-    captures.push(text.slice(x, end));
-    x = end;
+    // The first of wildcards in a row takes all up to the next literal piece; the others, nothing.
+    if (next <= p) for (next = p + 1; next < m && !('literal' in pieces[next]); next++);
+    const to = next < m ? at[next] : text.length;
+    captures.push(text.slice(x, to));
+    x = to;
   }
   return captures;
 }

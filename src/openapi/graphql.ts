@@ -15,12 +15,21 @@ import {
 import type { GraphQLSchema } from 'graphql/type/schema.js';
 import { validateSchema } from 'graphql/type/validate.js';
 import { buildASTSchema } from 'graphql/utilities/buildASTSchema.js';
-import { validateSDL } from 'graphql/validation/validate.js';
+import { visit, visitInParallel } from 'graphql/language/visitor.js';
+import { specifiedSDLRules } from 'graphql/validation/specifiedRules.js';
+import { SDLValidationContext } from 'graphql/validation/ValidationContext.js';
 import { SourceText } from '../core/source.js';
 import type { Span } from '../core/types.js';
 
 /** Largest GraphQL schema the platform reads, in bytes (it refuses larger ones). */
 export const MAX_GRAPHQL_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Most problems of one schema listed. graphql-js works out the line and column of each problem by reading the
+ * schema from its start, so a schema of 100,000 unknown directives on one line cost minutes; validation stops at
+ * the problem past this bound.
+ */
+export const MAX_GRAPHQL_ERRORS = 100;
 
 /** What a page of a GraphQL reference documents: a field of the query or mutation root, or a named type. */
 type GraphqlPageKind = 'query' | 'mutation' | 'type';
@@ -69,9 +78,9 @@ export function readGraphqlSchema(file: string, rel: string, text: string): Grap
     doc.errors.push(errorOf(source, e));
     return doc;
   }
-  const sdlErrors = validateSDL(ast);
+  const sdlErrors = validateSdl(ast);
   if (sdlErrors.length > 0) {
-    doc.errors.push(...sdlErrors.map((e) => errorOf(source, e)));
+    for (const e of sdlErrors) doc.errors.push(errorOf(source, e));
     return doc;
   }
   let schema: GraphQLSchema;
@@ -83,7 +92,7 @@ export function readGraphqlSchema(file: string, rel: string, text: string): Grap
   }
   const invalid = validateSchema(schema);
   if (invalid.length > 0) {
-    doc.errors.push(...invalid.map((e) => errorOf(source, e)));
+    for (const e of invalid.slice(0, MAX_GRAPHQL_ERRORS)) doc.errors.push(errorOf(source, e));
     return doc;
   }
   const byName = (a: GraphqlItem, b: GraphqlItem) => a.name.localeCompare(b.name);
@@ -128,6 +137,32 @@ export function readGraphqlSchema(file: string, rel: string, text: string): Grap
   }
   doc.types.sort(byName);
   return doc;
+}
+
+/** Stops SDL validation at the problem past `MAX_GRAPHQL_ERRORS`. */
+class TooManyErrors extends Error {}
+
+/**
+ * graphql-js `validateSDL`, stopped at the problem past `MAX_GRAPHQL_ERRORS`: the problems found by then, and one
+ * that says the rest are not listed.
+ */
+function validateSdl(ast: DocumentNode): GraphQLError[] {
+  const errors: GraphQLError[] = [];
+  const context = new SDLValidationContext(ast, undefined, (error) => {
+    if (errors.length >= MAX_GRAPHQL_ERRORS) throw new TooManyErrors();
+    errors.push(error);
+  });
+  try {
+    visit(ast, visitInParallel(specifiedSDLRules.map((rule) => rule(context))));
+  } catch (e) {
+    if (!(e instanceof TooManyErrors)) throw e;
+    errors.push(
+      new GraphQLError(
+        `More than ${MAX_GRAPHQL_ERRORS} problems in this schema; navlint lists the first ${MAX_GRAPHQL_ERRORS}.`,
+      ),
+    );
+  }
+  return errors;
 }
 
 /** The span of a definition's name (or of the whole node), when graphql-js kept where it stands. */

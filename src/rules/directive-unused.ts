@@ -40,7 +40,8 @@ export default createRule({
           data: { directive: u.directive, rule, near: near ?? '' },
         });
       }
-      const known = u.rules.filter((r) => !u.unknown.includes(r));
+      const unknown = new Set(u.unknown);
+      const known = u.rules.filter((r) => !unknown.has(r));
       if (u.rules.length > 0 && known.length === 0) continue;
       const data = { directive: u.directive, rules: quoted(known) };
       if (ignore) report({ span: u.span, messageId: known.length === 0 ? 'unusedIgnore' : 'unusedIgnoreOf', data });

@@ -26,7 +26,7 @@ export default createRule({
   check({ model, report }) {
     for (const t of redirectTraces(siteUrlsOf(model))) {
       if (t.hops.length < 2 || t.end === 'shadowed' || (t.end === 'loop' && t.loopAt === 0)) continue;
-      if (t.end === 'endless' && t.hops.every((h) => h.index === t.index)) continue;
+      if ((t.end === 'endless' || t.end === 'grows') && t.hops.every((h) => h.index === t.index)) continue;
       const r = t.redirect;
       const next = t.hops[1].redirect;
       // Through a temporary redirect (`"permanent": false`, an alias such as `/latest/:slug*`) on purpose: its

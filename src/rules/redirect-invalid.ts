@@ -99,8 +99,8 @@ export default createRule({
       const d = destination.value.value as string;
       // Parameters stand in the path: skip a scheme and host, and what follows `#`.
       const dPath = d.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/#.*$/, '');
-      const captured = sourceParams(s);
-      const missing = [...new Set(sourceParams(dPath))].filter((p) => !captured.includes(p));
+      const captured = new Set(sourceParams(s));
+      const missing = [...new Set(sourceParams(dPath))].filter((p) => !captured.has(p));
       if (missing.length > 0)
         report({
           span: destination.value.span,
