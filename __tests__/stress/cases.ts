@@ -369,3 +369,8 @@ export const CASES: StressCase[] = [
   ...SMALL_PATTERNS,
 ];
 
+/**
+ * The small-input class: a few KB each, run on every Node the action supports (`NAVLINT_STRESS_CLASS=small`), since
+ * what they cost depends on the engine's regular expressions, parser and threads rather than on the input's size.
+ */
+export const SMALL_CASES: StressCase[] = [...SMALL_BUDGET, ...SMALL_PATTERNS];

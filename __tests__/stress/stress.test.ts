@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from '../helpers/run.js';
 import { runnerEnv, runnerFiles, PR_EVENT } from '../helpers/action.js';
-import { CASES, type Files, type StressRun } from './cases.js';
+import { CASES, SMALL_CASES, type Files, type StressRun } from './cases.js';
 
 // `npm run test:stress`: every input that once hung a check or grew quadratically, generated here (none is
 // committed), run through the bundled CLI (or the action) as a subprocess, each run within 1 GiB of memory,
@@ -69,7 +69,10 @@ function runOnce(dir: string, run: StressRun) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr, ms, rss, summary, outputs };
 }
 
-describe.each(CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+/** `NAVLINT_STRESS_CLASS=small` runs the small-input class alone. */
+const RUN_CASES = process.env.NAVLINT_STRESS_CLASS === 'small' ? SMALL_CASES : CASES;
+
+describe.each(RUN_CASES.map((c) => [c.id, c] as const))('%s', (_id, c) => {
   let dir: string;
   beforeAll(() => {
     dir = write(c.files());
