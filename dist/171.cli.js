@@ -223,7 +223,7 @@ const MAX_RAW_PROBLEMS = 1000;
 let redocly;
 let config;
 async function load() {
-    redocly ??= Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(6), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 37058));
+    redocly ??= Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 37058));
     const r = await redocly;
     config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
     // External references are reported by navlint itself and never read: this resolver refuses them.

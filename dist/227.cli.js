@@ -122,8 +122,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _model_side_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5970);
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1825);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57994);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
-/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86398);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86398);
 
 
 
@@ -181,7 +181,7 @@ function toJsonDiff(diff, base, head) {
 }
 /** The JSON document as text, ending with a newline. */
 function formatDiffJson(diff, base, head) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeJson */ .oi)(toJsonDiff(diff, base, head)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeJson */ .oi)(toJsonDiff(diff, base, head)) + '\n';
 }
 /** The counts of a diff in one line: `2 pages added, 1 removed · 1 tab removed · …`, or `no changes`. */
 function changeCounts(diff) {
@@ -195,7 +195,7 @@ function changeCounts(diff) {
         };
         if (list.length > 0)
             parts.push(list
-                .map((k, i) => `${i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`}${missing(k)}`)
+                .map((k, i) => `${i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c[k].length, noun)} ${k}` : `${c[k].length} ${k}`}${missing(k)}`)
                 .join(', '));
     };
     pageParts(diff.pages, 'page');
@@ -208,16 +208,16 @@ function changeCounts(diff) {
         for (const s of list)
             byKind.set(s.kind, (byKind.get(s.kind) ?? 0) + 1);
         if (byKind.size > 0)
-            parts.push([...byKind].map(([k, n]) => (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, (0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_2__/* .kindName */ .E)(k) ?? k)).join(', ') + ` ${verb}`);
+            parts.push([...byKind].map(([k, n]) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, (0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindName */ .E)(k) ?? k)).join(', ') + ` ${verb}`);
     }
     if (diff.labels.length > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.labels.length, 'label')} changed`);
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(diff.labels.length, 'label')} changed`);
     const r = diff.redirects;
     const rParts = ['added', 'removed', 'changed'].filter((k) => r[k].length > 0);
     if (rParts.length > 0)
-        parts.push(rParts.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '));
+        parts.push(rParts.map((k, i) => (i === 0 ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(r[k].length, 'redirect')} ${k}` : `${r[k].length} ${k}`)).join(', '));
     if (diff.urlsRemoved.length > 0)
-        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect`);
+        parts.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect`);
     return parts.length > 0 ? parts.join(' · ') : 'no changes';
 }
 /** The changes as a tree of the navigation: only the sections that changed or hold a change, each change at its place. */
@@ -268,12 +268,12 @@ class ChangeTree {
         for (const s of diff.sections.added)
             Object.assign(this.nodeAt([...s.breadcrumb, { kind: s.kind, label: s.label, order: s.order }]), {
                 mark: 'added',
-                note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
+                note: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.pages, 'page'),
             });
         for (const s of diff.sections.removed)
             Object.assign(this.nodeAt([...this.translate(s.breadcrumb), { kind: s.kind, label: s.label, order: s.order }]), {
                 mark: 'removed',
-                note: (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.pages, 'page'),
+                note: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.pages, 'page'),
             });
         for (const l of diff.labels) {
             if (l.kind === 'page' || l.kind === 'operation')
@@ -395,7 +395,7 @@ function pathKey(c) {
 const TEXT_MARK = { added: '+', removed: '-', moved: '~', renamed: '>', relabeled: '*' };
 /** The diff for a terminal: a heading, the counts, the change tree, redirects, and the URLs left without a redirect. */
 function formatDiffText(diff, base, head) {
-    const t = _text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm;
+    const t = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm;
     const out = [
         t(`Navigation changes from ${(0,_model_side_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSide */ .N)(base)} to ${(0,_model_side_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSide */ .N)(head)}: ${changeCounts(diff)}.`),
     ];
@@ -419,7 +419,7 @@ function lineText(l) {
         return `${l.method ? `${l.method} ` : ''}${l.label}  ${l.url ?? ''}${note}`;
     if (l.kind === 'hidden')
         return l.label;
-    return `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_2__/* .kindName */ .E)(l.kind) ?? l.kind} ${JSON.stringify(l.label)}${note}`;
+    return `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindName */ .E)(l.kind) ?? l.kind} ${JSON.stringify(l.label)}${note}`;
 }
 function redirectLines(diff) {
     const r = diff.redirects;
@@ -464,7 +464,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
             else if (l.kind === 'hidden')
                 text = `*${e(l.label)}*`;
             else
-                text = `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_2__/* .kindTitle */ .t)(l.kind) ?? e(l.kind)} **${e(l.label)}**${note}`;
+                text = `${(0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindTitle */ .t)(l.kind) ?? e(l.kind)} **${e(l.label)}**${note}`;
             const line = `${'  '.repeat(l.depth)}- ${mark}${text}`;
             used += Buffer.byteLength(line) + 1;
             if (used > budget)
@@ -473,7 +473,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
             shown++;
         }
         if (shown < tree.length)
-            out.push('', `…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
+            out.push('', `…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(tree.length - shown, 'more line')}${options.fullListHint ? `: ${options.fullListHint}` : ''}.`);
         out.push('');
     }
     const r = diff.redirects;
@@ -488,7 +488,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
         out.push('');
     }
     if (diff.urlsRemoved.length > 0) {
-        out.push(`**${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
+        out.push(`**${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(diff.urlsRemoved.length, 'URL')} removed without a redirect.** Add to \`redirects\` in docs.json:`, '', '```json');
         // Inside a code block nothing is markup; only a fence in the text could end it, and JSON escapes no backtick, so they are spelled out.
         let listed = 0;
         for (const u of diff.urlsRemoved.slice(0, max)) {
@@ -501,7 +501,7 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
         }
         out.push('```', '');
         if (listed < diff.urlsRemoved.length)
-            out.push(`…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(diff.urlsRemoved.length - listed, 'more URL')}.`, '');
+            out.push(`…and ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(diff.urlsRemoved.length - listed, 'more URL')}.`, '');
     }
     return out.join('\n');
 }
@@ -619,13 +619,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   escapeData: () => (/* binding */ escapeData),
 /* harmony export */   escapeProperty: () => (/* binding */ escapeProperty),
 /* harmony export */   formatGithub: () => (/* binding */ formatGithub),
-/* harmony export */   inertText: () => (/* binding */ inertText),
+/* harmony export */   inertText: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_2__.UJ),
 /* harmony export */   messageWithHelp: () => (/* reexport safe */ _fixes_js__WEBPACK_IMPORTED_MODULE_1__.dN),
 /* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43773);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+
 
 
 
@@ -637,18 +639,8 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-/** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
-function inertText(s) {
-    return s
-        .replace(
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-}
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
-function safeLogLine(s) {
-    return inertText(s).replace(/^(\s*):/, '$1\\u003a');
-}
+const safeLogLine = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm;
 /** The workflow command for each severity. */
 const COMMAND = {
     error: 'error',
@@ -662,8 +654,8 @@ const COMMAND = {
  */
 function annotationProperties(d, file) {
     const props = {
-        title: inertText(d.rule),
-        file: inertText(file),
+        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(d.rule),
+        file: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(file),
         startLine: d.span.start.line,
         endLine: d.span.end.line,
     };
@@ -685,7 +677,7 @@ function workflowCommand(d, file, sources) {
         ['title', p.title],
     ];
     const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
-    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText((0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
+    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
 }
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 function formatGithub(result) {
@@ -782,15 +774,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   toSarif: () => (/* binding */ toSarif),
 /* harmony export */   toUri: () => (/* binding */ toUri)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_rule_docs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34665);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_rule_docs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34665);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82858);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97611);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43773);
 
 
 
@@ -806,7 +798,7 @@ const FINGERPRINT_KEY = 'navlintFinding/v1';
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
 /** The SARIF reporting descriptor of a rule. */
 function sarifRule(meta) {
-    const helpUri = meta.docs?.url ?? (0,_core_rule_docs_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleDocUrl */ .C)(meta.id);
+    const helpUri = meta.docs?.url ?? (0,_core_rule_docs_js__WEBPACK_IMPORTED_MODULE_5__/* .ruleDocUrl */ .C)(meta.id);
     return {
         id: meta.id,
         shortDescription: { text: meta.summary },
@@ -828,7 +820,7 @@ function article(s) {
 /** A span as SARIF's physical location, its file relative to `baseDir`. */
 function physical(span, baseDir) {
     return {
-        artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(span.file, baseDir)) },
+        artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(span.file, baseDir)) },
         region: {
             startLine: span.start.line,
             startColumn: span.start.column,
@@ -843,8 +835,8 @@ function toSarif(result, options = { baseDir: result.cwd }) {
     const index = new Map(rules.map((r, i) => [r.id, i]));
     const seen = new Map();
     const results = result.diagnostics.map((d) => {
-        const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
-        const base = fingerprint(d, uri, (0,_core_source_js__WEBPACK_IMPORTED_MODULE_5__/* .spanText */ .Cp)(result.sources.get(d.span.file), d.span));
+        const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(d.span.file, options.baseDir));
+        const base = fingerprint(d, uri, (0,_core_source_js__WEBPACK_IMPORTED_MODULE_6__/* .spanText */ .Cp)(result.sources.get(d.span.file), d.span));
         // Identical findings in one file (same rule, message and value) stay distinct by their order.
         const n = (seen.get(base) ?? 0) + 1;
         seen.set(base, n);
@@ -853,7 +845,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
             ruleId: d.rule,
             ...(ruleIndex !== undefined ? { ruleIndex } : {}),
             level: LEVEL[d.severity],
-            message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_2__.messageWithHelp)(d, result.sources) },
+            message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_3__.messageWithHelp)(d, result.sources) },
             locations: [{ physicalLocation: physical(d.span, options.baseDir) }],
             partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
             ...(d.related
@@ -876,8 +868,8 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 tool: {
                     driver: {
                         name: 'navlint',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x,
-                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x,
                         informationUri: INFORMATION_URI,
                         rules,
                     },
@@ -890,13 +882,13 @@ function toSarif(result, options = { baseDir: result.cwd }) {
 }
 /** The fix (first) and the suggestions of a finding as SARIF fixes. */
 function sarifFixes(d, sources, baseDir) {
-    const views = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, sources);
+    const views = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_4__/* .changesOf */ .fs)(d, sources);
     const out = [];
     const one = (fix, text) => ({
         description: { text },
         artifactChanges: [
             {
-                artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(fix.file, baseDir)) },
+                artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(fix.file, baseDir)) },
                 replacements: fix.edits.map((e) => ({
                     deletedRegion: {
                         startLine: e.range.start.line,
@@ -919,13 +911,13 @@ function sarifFixes(d, sources, baseDir) {
 }
 /** Formats the SARIF log as text, ending with a newline. */
 function formatSarif(result, options) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
 }
 /** A hash of what a finding is about, independent of the line it stands on. */
 function fingerprint(d, uri, valueText) {
     // Messages that cite another line ("first at line 75") would otherwise change when lines move.
     const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?/g, 'line');
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
 }
 /** A relative path as a URI reference: each segment percent-encoded, `/` kept. */
 function toUri(relPath) {
@@ -951,8 +943,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43773);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
 
 
 
@@ -961,7 +953,7 @@ __webpack_require__.r(__webpack_exports__);
 const TALLY_THRESHOLD = 20;
 /** Human-readable output: findings grouped by file, each with a code frame, and a closing count. */
 function formatStylish(result, options) {
-    const c = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .palette */ .MF)(options.color);
+    const c = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .palette */ .MF)(options.color);
     const out = [];
     const byFile = new Map();
     for (const d of result.diagnostics) {
@@ -969,46 +961,46 @@ function formatStylish(result, options) {
         (byFile.get(f) ?? byFile.set(f, []).get(f)).push(d);
     }
     for (const [file, list] of byFile) {
-        out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(file)));
+        out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(file)));
         // As ESLint prints them: the file once, then each finding's line and column, aligned.
         const width = Math.max(...list.map((d) => `${d.span.start.line}:${d.span.start.column}`.length));
         for (const d of list) {
             const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
             const pad = ' '.repeat(7 - d.severity.length);
             const at = `${d.span.start.line}:${d.span.start.column}`;
-            out.push(`  ${c.dim(at.padEnd(width))}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
+            out.push(`  ${c.dim(at.padEnd(width))}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
             const source = result.sources.get(d.span.file);
             if (options.frame !== false && source)
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
             if (d.help !== undefined && !d.message.includes(d.help))
-                out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.help)}`);
-            const changes = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_2__/* .changesOf */ .fs)(d, result.sources);
+                out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(d.help)}`);
+            const changes = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, result.sources);
             if (changes.fix)
-                out.push(`    ${c.dim('fix:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(changes.fix.phrase)}`);
+                out.push(`    ${c.dim('fix:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(changes.fix.phrase)}`);
             for (const s of changes.suggestions)
-                out.push(`    ${c.dim('suggestion:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase)}`);
+                out.push(`    ${c.dim('suggestion:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase)}`);
         }
         out.push('');
     }
     const s = result.summary;
     const total = s.errors + s.warnings + s.notices;
     const hiddenParts = [
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
     ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
     // Findings left out on purpose are counted, so that a clean report never hides how much is still to fix.
     const kept = [
-        result.suppressed ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.suppressed, 'finding')} suppressed by navlint-suppressions.json` : '',
+        result.suppressed ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(result.suppressed, 'finding')} suppressed by navlint-suppressions.json` : '',
         result.preexisting?.count
-            ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.preexisting.count, 'finding')} already at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(result.preexisting.since)} not shown`
+            ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(result.preexisting.count, 'finding')} already at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(result.preexisting.since)} not shown`
             : '',
     ].filter(Boolean);
     const aside = kept.length > 0 ? `; ${kept.join('; ')}` : '';
     // Before the tally and the closing line, which stay the last.
     const fixable = result.diagnostics.filter((d) => d.fix).length;
     if (fixable > 0)
-        out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
+        out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
     out.push(closingLine(result, options, c, { hidden, aside }));
@@ -1031,19 +1023,19 @@ function closingLine(result, options, c, { hidden, aside }) {
         const why = tooMany ? `; more warnings than --max-warnings ${max}` : '';
         const colour = (line) => (s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
         if (hidden && warningsHidden)
-            return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}${aside}${why}. ${what}.`);
-        const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')];
+            return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error')}${hidden}${aside}${why}. ${what}.`);
+        const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.warnings, 'warning')];
         if (s.notices)
-            parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice'));
-        return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${hidden}${aside}${why}. ${what}.`);
+            parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.notices, 'notice'));
+        return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${hidden}${aside}${why}. ${what}.`);
     }
     if (total === 0) {
         const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
         return c.green(`✔ ${what}: ${none}${hidden}${aside}.`);
     }
     // Nothing fails the run: the counts, the notices (worth knowing, not fixing) apart.
-    const notices = s.notices ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice')})` : '';
-    const line = `✔ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')}${notices}${hidden}${aside}. ${what}.`;
+    const notices = s.notices ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.notices, 'notice')})` : '';
+    const line = `✔ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.warnings, 'warning')}${notices}${hidden}${aside}. ${what}.`;
     return s.warnings > 0 ? c.yellow(line) : c.green(line);
 }
 /** Findings counted by rule and severity, errors first, then the most frequent. */
@@ -1076,13 +1068,13 @@ function codeFrame(line, d, mark, dim) {
         : Math.max(1, line.length - col);
     const gutter = `${d.span.start.line} | `;
     return [
-        `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,
+        `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,
         `    ${' '.repeat(gutter.length)}${' '.repeat(col - start + (start > 0 ? 1 : 0))}${mark('^'.repeat(Math.min(width, max)))}`,
     ];
 }
 /** One phrase saying what was checked: `Checked docs.json (12 navigation entries, …)`. */
 function describeChecked(result) {
-    return `Checked ${result.checked}`;
+    return `Checked ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(result.checked)}`;
 }
 
 
@@ -1099,10 +1091,11 @@ function describeChecked(result) {
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73054);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
-/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3061);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3061);
 /* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10643);
 /* harmony import */ var _stylish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(71552);
-/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86398);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(65655);
+/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(86398);
 
 
 
@@ -1159,7 +1152,7 @@ function escapeMarkdown(s) {
 }
 /** A finding's message as Markdown: navlint's backtick spans as code, everything escaped. */
 function markdownMessage(message) {
-    return (0,_message_js__WEBPACK_IMPORTED_MODULE_6__/* .messageParts */ .A)(message)
+    return (0,_message_js__WEBPACK_IMPORTED_MODULE_7__/* .messageParts */ .A)(message)
         .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
         .join('');
 }

@@ -17,11 +17,11 @@ export const modules = {
 /* harmony import */ var _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56938);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48711);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65655);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6853);
-/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(47207);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6853);
+/* harmony import */ var _html_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(47207);
 /* harmony import */ var _live_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(10376);
-/* harmony import */ var _watch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71307);
+/* harmony import */ var _watch_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71307);
 
 
 
@@ -60,17 +60,17 @@ async function runPreviewServer(cmd) {
     // The check stays up to date: after a change, only what the changed files affect is checked again.
     const checker = { files: [] };
     // The files of the docs root as the watch begins, to tell a changed file from an editor's temporary one.
-    const tree = new _watch_js__WEBPACK_IMPORTED_MODULE_8__/* .TreeFiles */ .g(root);
+    const tree = new _watch_js__WEBPACK_IMPORTED_MODULE_9__/* .TreeFiles */ .g(root);
     const live = new LivePreview(cmd, root, checker, await build(cmd, checker), tree);
     const server = node_http__WEBPACK_IMPORTED_MODULE_1___default().createServer((req, res) => live.serve(req, res));
     const origin = live.listeningAt(await listen(server, port));
-    const watcher = (0,_watch_js__WEBPACK_IMPORTED_MODULE_8__/* .watchTree */ .O)(root, (rel) => live.fileChanged(rel), {
+    const watcher = (0,_watch_js__WEBPACK_IMPORTED_MODULE_9__/* .watchTree */ .O)(root, (rel) => live.fileChanged(rel), {
         ...cmd.watch,
         extraFiles: configFile && !configFile.startsWith(root + (node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)) ? [configFile] : [],
     });
     // Keeps idle connections (and the browser) from waiting on a silent stream forever.
     const heartbeat = setInterval(() => live.ping(), 20_000);
-    cmd.stdout(`Serving the preview of ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__.displayPath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(live.current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cmd.cwd, root).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
+    cmd.stdout(`Serving the preview of ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safeTerminalText */ .Dm)((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_5__.displayPath)(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, 'docs.json'), cmd.cwd))} at ${origin}/ (${summaryOf(live.current)}); ${watcher.mode === 'events' ? 'watching' : 'polling'} ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safeTerminalText */ .Dm)(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(cmd.cwd, root).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/') || '.')} for changes. Press Ctrl-C to stop.\n`);
     await live.interrupted;
     live.stop();
     clearInterval(heartbeat);
@@ -98,7 +98,7 @@ class LivePreview {
     release;
     origin = '';
     allowedHosts = new Set();
-    csp = `${(0,_html_js__WEBPACK_IMPORTED_MODULE_7__/* .livePreviewCsp */ .tI)()}; frame-ancestors 'none'`;
+    csp = `${(0,_html_js__WEBPACK_IMPORTED_MODULE_8__/* .livePreviewCsp */ .tI)()}; frame-ancestors 'none'`;
     // Changes are gathered for a moment, then the site is checked once; a change during a check starts another after it.
     timer;
     running = false;
@@ -250,13 +250,13 @@ async function build(cmd, checker) {
     let summary;
     try {
         const result = await checkNow(cmd, checker);
-        page = (0,_html_js__WEBPACK_IMPORTED_MODULE_7__/* .formatPreviewHtml */ .DA)(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
+        page = (0,_html_js__WEBPACK_IMPORTED_MODULE_8__/* .formatPreviewHtml */ .DA)(result, { baseDir: cmd.cwd, live: { build: PLACEHOLDER } });
         const s = result.summary;
-        summary = `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.warnings, 'warning')}, ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(s.notices, 'notice')}`;
+        summary = `${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(s.warnings, 'warning')}, ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(s.notices, 'notice')}`;
     }
     catch (e) {
         const message = e instanceof _engine_index_js__WEBPACK_IMPORTED_MODULE_4__.UsageError ? e.message : `internal error: ${String(e?.message ?? e).split('\n')[0]}`;
-        cmd.stderr(`navlint: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(message)}; waiting for a change.\n`);
+        cmd.stderr(`navlint: ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safeTerminalText */ .Dm)(message)}; waiting for a change.\n`);
         page = errorPage(message);
     }
     const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(page).digest('hex').slice(0, 16);
@@ -269,10 +269,10 @@ function describeChanges(files) {
     const shown = files
         .filter(Boolean)
         .slice(0, 3)
-        .map((f) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .safeTerminalText */ .Dm)(f));
+        .map((f) => (0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .safeTerminalText */ .Dm)(f));
     if (shown.length === 0)
         return 'the docs root';
-    return shown.join(', ') + (files.length > 3 ? ` and ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(files.length - 3, 'more file')}` : '');
+    return shown.join(', ') + (files.length > 3 ? ` and ${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(files.length - 3, 'more file')}` : '');
 }
 /** A page that says why the site could not be checked; its live script reloads it once the site checks again. */
 function errorPage(message) {
@@ -281,14 +281,14 @@ function errorPage(message) {
         '<html lang="en">',
         '<head>',
         '<meta charset="utf-8">',
-        `<meta http-equiv="Content-Security-Policy" content="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)((0,_html_js__WEBPACK_IMPORTED_MODULE_7__/* .livePreviewCsp */ .tI)())}">`,
+        `<meta http-equiv="Content-Security-Policy" content="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeHtml */ .ZD)((0,_html_js__WEBPACK_IMPORTED_MODULE_8__/* .livePreviewCsp */ .tI)())}">`,
         `<meta name="navlint-build" content="${PLACEHOLDER}">`,
         '<title>navlint preview: the site could not be checked</title>',
         '<style>body{font:16px/1.5 system-ui,sans-serif;margin:3rem auto;max-width:46rem;padding:0 1rem;color:#1f2328}code{background:#f6f8fa;padding:.1em .3em;border-radius:4px}</style>',
         '</head>',
         '<body>',
         '<h1>The site could not be checked</h1>',
-        `<p role="alert"><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_6__/* .escapeHtml */ .ZD)(message)}</code></p>`,
+        `<p role="alert"><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .escapeHtml */ .ZD)(message)}</code></p>`,
         '<p>The page updates by itself as soon as the files are fixed.</p>',
         `<script>${_live_js__WEBPACK_IMPORTED_MODULE_10__/* .LIVE_SCRIPT */ .P}</script>`,
         '</body>',

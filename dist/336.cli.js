@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _content_load_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43169);
 /* harmony import */ var _content_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9564);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56107);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(31191);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72986);
 /* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62515);
 /* harmony import */ var _model_content_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50764);
 /* harmony import */ var _model_frontmatter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(85959);
@@ -115,7 +115,7 @@ class IncrementalCheck {
         const timing = this.options.timing;
         const parsed = [...content].filter((rel) => this.extracts.has(rel));
         timing?.enter('content');
-        const next = this.withContent(model, parsed);
+        const next = await this.withContent(model, parsed);
         timing?.enter('links');
         const before = (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .linkCheckOf */ .c0)(model);
         const affected = kind === 'content' ? this.affected(model.content, next.content, parsed, before) : new Set();
@@ -243,21 +243,24 @@ class IncrementalCheck {
         return 'content';
     }
     /** The model with the given files parsed again (the other extracts kept). */
-    withContent(model, changed) {
+    async withContent(model, changed) {
         const loaded = { extracts: new Map(this.extracts), parsed: 0, reused: 0 };
         for (const rel of changed)
             loaded.extracts.delete(rel);
         const listed = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .listedButIgnored */ .j)(model);
-        (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z1)(this.contentOptions(model, false), loaded, [...changed, ...listed]);
+        await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .completeContent */ .J)(this.contentOptions(model, false), loaded, [...changed, ...listed]);
         this.extracts = loaded.extracts;
         const next = { ...model };
         (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attachContent */ .nz)(next, loaded, listed);
         return next;
     }
-    /** How to load content: with the cache and the page workers the first time, on this thread after. */
+    /**
+     * How to load content: with the cache the first time; with the page workers always (after the first time, a page
+     * goes to one only when it is large enough once expanded to need a worker's bounds).
+     */
     contentOptions(model, first) {
         const { contentCache, contentWorker, parallelism } = this.options;
-        return (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contentOptions */ .Eb)(model, first ? { contentCache, contentWorker, parallelism } : { parallelism });
+        return (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contentOptions */ .Eb)(model, first ? { contentCache, contentWorker, parallelism } : { contentWorker, parallelism });
     }
     /**
      * Resolves the site again and runs every rule: page extracts are kept but for `changed` files (and all of them
@@ -274,7 +277,7 @@ class IncrementalCheck {
         const opts = this.contentOptions(model, first);
         options.timing?.enter('content');
         if (first)
-            loaded = (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z1)(opts, await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadContent */ .Kb)(opts), listed);
+            loaded = await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .completeContent */ .J)(opts, await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .loadContent */ .K)(opts), listed);
         else {
             loaded = { extracts: new Map(), parsed: 0, reused: 0 };
             for (const rel of [...model.files.contentFiles, ...listed]) {
@@ -283,7 +286,7 @@ class IncrementalCheck {
                     loaded.extracts.set(rel, kept);
             }
             const missing = [...model.files.contentFiles, ...listed].filter((rel) => !loaded.extracts.has(rel));
-            (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z1)(opts, loaded, missing);
+            await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .completeContent */ .J)(opts, loaded, missing);
         }
         this.extracts = loaded.extracts;
         const content = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attachContent */ .nz)(model, loaded, listed);
@@ -345,9 +348,10 @@ class IncrementalCheck {
  * the snippets they import) are parsed. Findings about those files are those of a full check, but for the ones that
  * need every page (a page no other page links to, a fragment into a page not parsed).
  */
-function checkFew(options, rels) {
+async function checkFew(options, rels) {
     const model = (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .analyze */ .ns)(options);
-    const loaded = (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .finishContent */ .Z1)((0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contentOptions */ .Eb)(model, {}), { extracts: new Map(), parsed: 0, reused: 0 }, rels.filter((rel) => (0,_content_kind_js__WEBPACK_IMPORTED_MODULE_11__/* .contentKind */ .u)(rel) !== undefined));
+    const { contentWorker, parallelism } = options;
+    const loaded = await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_1__/* .completeContent */ .J)((0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .contentOptions */ .Eb)(model, { contentWorker, parallelism }), { extracts: new Map(), parsed: 0, reused: 0 }, rels.filter((rel) => (0,_content_kind_js__WEBPACK_IMPORTED_MODULE_11__/* .contentKind */ .u)(rel) !== undefined));
     (0,_run_js__WEBPACK_IMPORTED_MODULE_5__/* .attachContent */ .nz)(model, loaded, []);
     (0,_model_links_js__WEBPACK_IMPORTED_MODULE_8__/* .linkCheckOf */ .c0)(model);
     const findings = (0,_rules_js__WEBPACK_IMPORTED_MODULE_4__/* .runRules */ .xG)(model, (r) => !r.readsValidation && r.meta.id !== 'page-unreachable');
@@ -605,11 +609,15 @@ function exists(file) {
         return false;
     }
 }
-/** The relative paths of the files and folders under the root (but `.git` and `node_modules`), as far as a poll looks. */
-function treeNames(root) {
-    const out = new Set();
+/**
+ * Walks the files and folders under the root (but `.git` and `node_modules`, symbolic links not followed), calling
+ * `take` with each one's relative path: what it takes counts towards the entries a poll looks at, and a folder it
+ * takes is walked in turn.
+ */
+function walkTree(root, take) {
+    let taken = 0;
     const todo = [''];
-    while (todo.length > 0 && out.size < MAX_POLLED_ENTRIES) {
+    while (todo.length > 0 && taken < MAX_POLLED_ENTRIES) {
         const rel = todo.pop();
         let entries;
         try {
@@ -622,11 +630,21 @@ function treeNames(root) {
             if (SKIPPED.has(entry.name))
                 continue;
             const child = rel ? `${rel}/${entry.name}` : entry.name;
-            out.add(child);
+            if (!take(child))
+                continue;
+            taken++;
             if (entry.isDirectory())
                 todo.push(child);
         }
     }
+}
+/** The relative paths of the files and folders under the root (but `.git` and `node_modules`), as far as a poll looks. */
+function treeNames(root) {
+    const out = new Set();
+    walkTree(root, (rel) => {
+        out.add(rel);
+        return true;
+    });
     return out;
 }
 function pollTree(root, onChange, intervalMs) {
@@ -651,31 +669,16 @@ function pollTree(root, onChange, intervalMs) {
 /** Each file and folder under the root (symbolic links not followed) with its modification time and size. */
 function snapshot(root) {
     const out = new Map();
-    const todo = [''];
-    while (todo.length > 0 && out.size < MAX_POLLED_ENTRIES) {
-        const rel = todo.pop();
-        let entries;
+    walkTree(root, (rel) => {
         try {
-            entries = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel), { withFileTypes: true });
+            const st = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel));
+            out.set(rel, `${st.mtimeMs}:${st.size}:${st.isDirectory() ? 'd' : 'f'}`);
+            return true;
         }
         catch {
-            continue;
+            return false;
         }
-        for (const entry of entries) {
-            if (SKIPPED.has(entry.name))
-                continue;
-            const child = rel ? `${rel}/${entry.name}` : entry.name;
-            try {
-                const st = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, child));
-                out.set(child, `${st.mtimeMs}:${st.size}:${st.isDirectory() ? 'd' : 'f'}`);
-            }
-            catch {
-                continue;
-            }
-            if (entry.isDirectory())
-                todo.push(child);
-        }
-    }
+    });
     return out;
 }
 

@@ -42,8 +42,8 @@ var identity = __webpack_require__(87106);
 var engine_renames = __webpack_require__(48689);
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-// EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
-var rules = __webpack_require__(31191);
+// EXTERNAL MODULE: ./src/engine/rules.ts + 4 modules
+var rules = __webpack_require__(72986);
 // EXTERNAL MODULE: ./src/engine/run.ts
 var run = __webpack_require__(62515);
 // EXTERNAL MODULE: ./src/engine/sides.ts
@@ -306,9 +306,9 @@ function isSpec(fs, file) {
 /* harmony export */ });
 /* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1825);
 /* harmony import */ var _report_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20227);
-/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65655);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6853);
-/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86398);
+/* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6853);
+/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86398);
 
 
 
@@ -356,44 +356,44 @@ const WORD = {
 function sidebarMark(view, url) {
     const mark = view && url !== undefined ? view.marks.get(url) : undefined;
     return mark
-        ? `<span class="chg chg-${mark}" title="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`${WORD[mark]} since ${view.base}`)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(WORD[mark])}</span>`
+        ? `<span class="chg chg-${mark}" title="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(`${WORD[mark]} since ${view.base}`)}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(WORD[mark])}</span>`
         : '';
 }
 /** The header's link to the changes view. */
 function changesLink(view) {
     if (!view)
         return '';
-    return `<a class="chg-link" href="#changes">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(view.total, 'change')} since ${view.base}`)}</a>`;
+    return `<a class="chg-link" href="#changes">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(`${(0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(view.total, 'change')} since ${view.base}`)}</a>`;
 }
 /** The changes view: a card shown when its link is followed, with the tree of changes; every user string escaped. */
 function renderChanges(view, pageIds) {
     if (!view)
         return '';
     const items = view.lines.map((l) => {
-        const mark = l.mark ? `<span class="chg chg-${l.mark}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(WORD[l.mark])}</span>` : '';
-        const note = l.note ? ` <span class="ok">(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.note)})</span>` : '';
+        const mark = l.mark ? `<span class="chg chg-${l.mark}">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(WORD[l.mark])}</span>` : '';
+        const note = l.note ? ` <span class="ok">(${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(l.note)})</span>` : '';
         let body;
         if (l.kind === 'page' || l.kind === 'operation') {
             const id = l.mark !== 'removed' && l.url !== undefined ? pageIds.get(l.url) : undefined;
-            const title = `${l.method ? `<span class="m">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.method)}</span> ` : ''}<span class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</span>`;
-            body = `${id ? `<a href="#${id}">${title}</a>` : title} <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.url ?? '')}</code>`;
+            const title = `${l.method ? `<span class="m">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(l.method)}</span> ` : ''}<span class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(l.label)}</span>`;
+            body = `${id ? `<a href="#${id}">${title}</a>` : title} <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(l.url ?? '')}</code>`;
         }
         else if (l.kind === 'hidden')
-            body = `<i>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</i>`;
+            body = `<i>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(l.label)}</i>`;
         else
-            body = `<span class="ok">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_3__/* .kindTitle */ .t)(l.kind) ?? l.kind)}</span> <b class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(l.label)}</b>`;
+            body = `<span class="ok">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)((0,_model_kind_names_js__WEBPACK_IMPORTED_MODULE_4__/* .kindTitle */ .t)(l.kind) ?? l.kind)}</span> <b class="t">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(l.label)}</b>`;
         return `<li${l.mark === 'removed' ? ' class="gone"' : ''} style="--d:${l.depth}">${mark}${body}${note}</li>`;
     });
     const tree = items.length > 0
         ? `<ul class="chg-tree">${items.join('')}</ul>`
         : '<p class="ok">The navigation is the same as at the base.</p>';
     const redirects = view.redirects.length > 0
-        ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r.text)}</code></li>`).join('')}</ul>`
+        ? `<h2>Redirects</h2><ul class="chg-tree">${view.redirects.map((r) => `<li style="--d:0"><span class="chg chg-${r.mark}">${r.mark === 'relabeled' ? 'changed' : WORD[r.mark]}</span><code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(r.text)}</code></li>`).join('')}</ul>`
         : '';
     const missing = view.missingRedirects.length > 0
-        ? `<h2>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(r)).join(',\n')}</code></pre>`
+        ? `<h2>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)((0,_report_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(view.missingRedirects.length, 'URL'))} removed without a redirect</h2><p class="ok">Links and search results that lead there get a 404. Add these to <code>redirects</code> in docs.json (with the right destination):</p><pre class="chg-json"><code>${view.missingRedirects.map((r) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(r)).join(',\n')}</code></pre>`
         : '';
-    return `<article class="card changes" id="changes" tabindex="-1" aria-labelledby="changes-title"><p class="eyebrow">Changes</p><h1 id="changes-title">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(`Since ${view.base}`)}</h1><p class="lede">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(view.counts)}.</p>${tree}${redirects}${missing}</article>`;
+    return `<article class="card changes" id="changes" tabindex="-1" aria-labelledby="changes-title"><p class="eyebrow">Changes</p><h1 id="changes-title">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(`Since ${view.base}`)}</h1><p class="lede">${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeHtml */ .ZD)(view.counts)}.</p>${tree}${redirects}${missing}</article>`;
 }
 /** The style of the changes view and of the marks in the sidebar. */
 const CHANGES_STYLE = `
@@ -489,7 +489,8 @@ function safeHref(raw) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   DA: () => (/* binding */ formatPreviewHtml),
-  tI: () => (/* binding */ livePreviewCsp)
+  tI: () => (/* binding */ livePreviewCsp),
+  Ip: () => (/* binding */ previewHtmlChunks)
 });
 
 // UNUSED EXPORTS: previewCsp, renderPreviewHtml, scriptHash
@@ -936,6 +937,13 @@ function livePreviewCsp() {
 function formatPreviewHtml(result, options) {
     return renderPreviewHtml((0,view/* buildPreview */.Z)(result, options), options);
 }
+/**
+ * The same page as `formatPreviewHtml`, a part at a time, each made as it is asked for: written out one by one, the
+ * preview of a large site is never held whole (its page cards alone may take 48 Mi characters).
+ */
+function previewHtmlChunks(result, options) {
+    return new Renderer((0,view/* buildPreview */.Z)(result, options), options.live).chunks();
+}
 const KIND_NAME = {
     product: 'Product',
     language: 'Language',
@@ -1000,7 +1008,7 @@ function e(s) {
 }
 /** Renders a preview view as HTML; every user-written string passes through `escapeHtml` or the safe banner renderer. */
 function renderPreviewHtml(view, html = {}) {
-    return new Renderer(view, html.live).render();
+    return [...new Renderer(view, html.live).chunks()].join('');
 }
 class Renderer {
     view;
@@ -1024,12 +1032,22 @@ class Renderer {
             cur = next !== undefined ? cur.choices.find((c) => c.id === next) : undefined;
         }
     }
-    render() {
+    /** The page's lines, the empty ones left out, each after the line break that ends the one before. */
+    *chunks() {
+        let first = true;
+        for (const part of this.parts()) {
+            if (part === '')
+                continue;
+            yield first ? part : `\n${part}`;
+            first = false;
+        }
+    }
+    *parts() {
         const v = this.view;
         const s = v.summary;
         const title = `${v.siteName} · navigation preview`;
         const bodyStyle = v.primary ? ` style="--primary: ${e(v.primary)}"` : '';
-        return [
+        yield* [
             '<!DOCTYPE html>',
             '<html lang="en">',
             '<head>',
@@ -1074,7 +1092,9 @@ class Renderer {
             (0,changes/* renderChanges */.O1)(v.changes, new Map(this.pages()
                 .flatMap((p) => (p.url !== undefined ? [[p.url, p.id]] : []))
                 .reverse())),
-            ...this.cards(),
+        ];
+        yield* this.cards();
+        yield* [
             v.siteFindings.length > 0
                 ? `<div class="notes" aria-label="Findings about the whole site"><h2>Site-wide findings</h2>${this.findingList(v.siteFindings, false)}</div>`
                 : '',
@@ -1088,10 +1108,7 @@ class Renderer {
             this.live ? `<script>${live/* LIVE_SCRIPT */.P}</script>` : '',
             '</body>',
             '</html>',
-            '',
-        ]
-            .filter((line) => line !== '')
-            .join('\n');
+        ];
     }
     hidden(id) {
         return this.onPath.has(id) ? '' : ' hidden';
@@ -1306,20 +1323,20 @@ class Renderer {
         return `<article class="card" id="${p.id}" tabindex="-1" aria-labelledby="${p.id}-title">${crumbs}<h1 id="${p.id}-title">${p.operation ? `${methodBadge(p.operation.method)} ` : ''}${e(p.heading ?? p.title)}</h1><dl class="meta">${rows.join('')}</dl><h2>Findings</h2>${findings}</article>`;
     }
     /** The page cards, as many as the budget holds (the findings list keeps a part of it), then a note. */
-    cards() {
+    *cards() {
         const pages = this.pages();
-        const out = [];
+        let shown = 0;
         const reserve = this.budget / 4;
         for (const p of pages) {
             const card = this.card(p);
             if (this.budget - card.length < reserve)
                 break;
             this.budget -= card.length;
-            out.push(card);
+            shown++;
+            yield card;
         }
-        if (out.length < pages.length)
-            out.push(`<p class="note">${e(`The preview shows ${count(out.length)} of ${count(pages.length)} pages, to keep this file small enough for a browser: navlint check lists every finding.`)}</p>`);
-        return out;
+        if (shown < pages.length)
+            yield `<p class="note">${e(`The preview shows ${count(shown)} of ${count(pages.length)} pages, to keep this file small enough for a browser: navlint check lists every finding.`)}</p>`;
     }
     allFindings() {
         const v = this.view;

@@ -195,13 +195,15 @@ function resolveImportFile(rel, exists) {
 /* harmony export */   Z9: () => (/* binding */ loadConfig)
 /* harmony export */ });
 /* unused harmony exports MAX_CONFIG_VALUES, MAX_REFS */
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39515);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46255);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86437);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49337);
+
 
 
 
@@ -234,7 +236,7 @@ function loadConfig(docsRoot, configFile, fs) {
         full: false,
     };
     const refuse = (message) => {
-        const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .SourceText */ .D(configFile, '');
+        const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_5__/* .SourceText */ .D(configFile, '');
         out.sources.set(configFile, source);
         out.syntaxErrors.push({ file: configFile, message, span: source.span(0, 0, ''), limit: true });
         return out;
@@ -242,7 +244,7 @@ function loadConfig(docsRoot, configFile, fs) {
     let size = 0;
     try {
         // A link to a file outside the root (`/proc/self/environ`) would put that file's lines in the report.
-        if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(r.realRoot, fs.realpathSync(configFile)))
+        if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(r.realRoot, fs.realpathSync(configFile)))
             return refuse('docs.json is a link that leads outside the docs root; navlint does not read it');
         size = fs.statSync(configFile).size;
     }
@@ -273,8 +275,10 @@ function loadConfig(docsRoot, configFile, fs) {
 function parseFile(r, file) {
     let parsed = r.cache.get(file);
     if (!parsed) {
-        const text = r.fs.readFileSync(file, 'utf8');
-        parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(file, text);
+        // Each file was checked on the way here (inside the root, a file, within the bound); the confined read checks
+        // again as it reads the real path, so that no link can lead elsewhere in between.
+        const text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_0__.readTextInside)(r.fs, { folders: [r.docsRoot], name: 'the docs root' }, file, MAX_CONFIG_BYTES);
+        parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJson */ .qF)(file, text);
         const bad = text.includes('\uFFFD') ? invalidUtf8At(r.fs, file, text) : undefined;
         if (bad !== undefined)
             parsed.errors.unshift({
@@ -294,7 +298,7 @@ function parseFile(r, file) {
  * levels to it). Throws TooDeep or TooMany past the limits, for the enclosing `$ref` to report.
  */
 function resolveNode(r, node, file, stack, depth) {
-    if (depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_JSON_DEPTH */ .KX)
+    if (depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_JSON_DEPTH */ .KX)
         throw new TooDeep();
     if (++r.values > MAX_CONFIG_VALUES)
         throw new TooMany();
@@ -317,7 +321,7 @@ function resolveInside(r, node, file, stack, depth) {
 }
 /** Whether a node is a `$ref` object (one whose `$ref` is a string). */
 function isRef(node) {
-    return node.type === 'object' && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(node, '$ref')?.value.type === 'string';
+    return node.type === 'object' && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(node, '$ref')?.value.type === 'string';
 }
 /**
  * A `$ref` object resolved: its target, which may itself be a `$ref` object, and so on, with the keys beside each
@@ -338,7 +342,7 @@ function resolveRefChain(r, first, file, stack, depth) {
         }
         steps.push({ ...at, fail: followed.fail, before: r.values });
         try {
-            if (depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_JSON_DEPTH */ .KX)
+            if (depth > _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_JSON_DEPTH */ .KX)
                 throw new TooDeep();
             if (++r.values > MAX_CONFIG_VALUES)
                 throw new TooMany();
@@ -365,7 +369,7 @@ function resolveRefChain(r, first, file, stack, depth) {
             continue;
         }
         if (error instanceof TooDeep)
-            result = step.fail('limit', { code: 'too-deep', max: _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_JSON_DEPTH */ .KX });
+            result = step.fail('limit', { code: 'too-deep', max: _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_JSON_DEPTH */ .KX });
         else if (error instanceof TooMany) {
             r.values = step.before;
             r.full = true;
@@ -385,7 +389,7 @@ function resolveRefChain(r, first, file, stack, depth) {
  */
 function followRef(r, node, file, stack) {
     const { docsRoot } = r;
-    const ref = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(node, '$ref');
+    const ref = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(node, '$ref');
     r.refCount++;
     const target = ref.value.value;
     const fail = (reason, problem) => {
@@ -402,8 +406,8 @@ function followRef(r, node, file, stack) {
         return broken('invalid', { code: 'url' });
     const [filePart, fragment] = splitFragment(target);
     // `#/pointer` alone names a part of the file that holds it.
-    const abs = filePart === '' ? file : node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(file), filePart);
-    if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(docsRoot, abs))
+    const abs = filePart === '' ? file : node_path__WEBPACK_IMPORTED_MODULE_2___default().resolve(node_path__WEBPACK_IMPORTED_MODULE_2___default().dirname(file), filePart);
+    if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(docsRoot, abs))
         return broken('outside', { code: 'outside' });
     const problem = fileProblem(r, abs);
     if (problem)
@@ -424,7 +428,7 @@ function followRef(r, node, file, stack) {
         return { broken: { ...node, broken: true } }; // its syntax errors are reported on their own
     let found = parsed.root;
     if (fragment) {
-        found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .nodeAtPointer */ .hI)(found, fragment)?.node;
+        found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .nodeAtPointer */ .hI)(found, fragment)?.node;
         if (!found)
             return broken('missing', { code: 'no-value-at', fragment });
     }
@@ -439,7 +443,7 @@ function fileProblem(r, abs) {
     catch {
         return { reason: 'missing', problem: { code: 'no-file', lookedFor: rel(r.docsRoot, abs) } };
     }
-    if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(r.realRoot, real))
+    if (!(0,_files_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(r.realRoot, real))
         return { reason: 'outside', problem: { code: 'link-outside' } };
     let isFile = false;
     let size = 0;
@@ -524,7 +528,7 @@ function splitFragment(target) {
     return i < 0 ? [target, ''] : [target.slice(0, i), target.slice(i + 1)];
 }
 function rel(root, file) {
-    return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(root, file)) || '.';
+    return (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(root, file)) || '.';
 }
 
 
@@ -543,8 +547,8 @@ function rel(root, file) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
-/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14025);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
+/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14025);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
 
@@ -573,26 +577,34 @@ function presetNamed(value) {
 }
 /** A component name as JSX writes it: upper-case first, members after dots (`Tree.Folder`). */
 const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
-/** Reads `.navlintrc.json` from the docs root, or the file given with `--config`. */
-function loadRc(docsRoot, explicit, fs) {
+/**
+ * Reads `.navlintrc.json` from the docs root, or the file given with `--config` (the action's `config`), which may lie
+ * in `explicitArea` (the working directory or the docs root) but not lead out of it through a link.
+ */
+function loadRc(docsRoot, explicit, fs, explicitArea) {
     const rc = { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
     const file = explicit ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(docsRoot, RC_FILE);
     if (!explicit && !fs.existsSync(file))
         return rc;
     rc.file = file;
-    // The default file comes with the repository: a link out of it would put another file's lines in the report.
-    if (!explicit && !(0,_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(fs.realpathSync(docsRoot), fs.realpathSync(file))) {
-        rc.issues.push({ problem: { code: 'link-outside', name: RC_FILE }, span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStart */ .NY)(file) });
+    // The file comes with the repository (a committed link too): a link out of it would put another file's values in
+    // the report, so the file is read through the one confined read, and the target of such a link never opened.
+    const area = explicit !== undefined && explicitArea ? explicitArea : { folders: [docsRoot], name: 'the docs root' };
+    let text;
+    try {
+        text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_1__.readTextInside)(fs, area, file, _docs_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONFIG_BYTES */ .GW);
+    }
+    catch (e) {
+        if (!(e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_1__.ConfinedPathError) || e.reason === 'it is not a regular file')
+            throw e;
+        const name = explicit !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file) : RC_FILE;
+        const problem = e.reason.startsWith('it is larger')
+            ? { code: 'too-large', name, maxBytes: _docs_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONFIG_BYTES */ .GW }
+            : { code: 'link-outside', name, area: area.name };
+        rc.issues.push({ problem, span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStart */ .NY)(file) });
         return rc;
     }
-    if (fs.statSync(file).size > _docs_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CONFIG_BYTES */ .GW) {
-        rc.issues.push({
-            problem: { code: 'too-large', name: node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file), maxBytes: _docs_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CONFIG_BYTES */ .GW },
-            span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStart */ .NY)(file),
-        });
-        return rc;
-    }
-    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(file, fs.readFileSync(file, 'utf8'));
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(file, text);
     rc.source = parsed.source;
     for (const e of parsed.errors)
         rc.issues.push({ problem: { code: 'json', detail: e.message }, span: e.span });
@@ -1929,6 +1941,9 @@ class SiteUrls {
         let m = first;
         for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
             const dest = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .applyRedirect */ .vA)(m);
+            // A destination that grows past its bound at each hop never ends: as a loop, readers get nowhere.
+            if (dest === undefined)
+                return { kind: 'loop' };
             if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
                 return { kind: 'external' };
             const p = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(dest.replace(/[?#].*$/, '')));
@@ -3334,6 +3349,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: fileName, sentenceCase
 
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __webpack_require__(39515);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -3341,8 +3358,6 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var suggest = __webpack_require__(32085);
 // EXTERNAL MODULE: ./src/core/jnode.ts
 var jnode = __webpack_require__(49337);
-// EXTERNAL MODULE: ./src/load/files.ts
-var files = __webpack_require__(46255);
 // EXTERNAL MODULE: ./src/openapi/parse.ts + 1 modules
 var parse = __webpack_require__(41689);
 ;// CONCATENATED MODULE: ./src/openapi/asyncapi.ts
@@ -3445,6 +3460,8 @@ function collectExternalRefs(root, out) {
     out.sort((a, b) => a.span.start.line - b.span.start.line || a.span.start.column - b.span.start.column);
 }
 
+// EXTERNAL MODULE: ./src/openapi/spec.ts
+var spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./node_modules/graphql/error/GraphQLError.js
 var GraphQLError = __webpack_require__(15939);
 // EXTERNAL MODULE: ./node_modules/graphql/language/parser.js
@@ -3455,8 +3472,12 @@ var definition = __webpack_require__(84169);
 var validate = __webpack_require__(33902);
 // EXTERNAL MODULE: ./node_modules/graphql/utilities/buildASTSchema.js
 var buildASTSchema = __webpack_require__(69115);
-// EXTERNAL MODULE: ./node_modules/graphql/validation/validate.js
-var validation_validate = __webpack_require__(77063);
+// EXTERNAL MODULE: ./node_modules/graphql/language/visitor.js
+var visitor = __webpack_require__(30638);
+// EXTERNAL MODULE: ./node_modules/graphql/validation/specifiedRules.js
+var specifiedRules = __webpack_require__(60916);
+// EXTERNAL MODULE: ./node_modules/graphql/validation/ValidationContext.js
+var ValidationContext = __webpack_require__(18139);
 // EXTERNAL MODULE: ./src/core/source.ts
 var core_source = __webpack_require__(82858);
 ;// CONCATENATED MODULE: ./src/openapi/graphql.ts
@@ -3468,8 +3489,16 @@ var core_source = __webpack_require__(82858);
 
 
 
+
+
 /** Largest GraphQL schema the platform reads, in bytes (it refuses larger ones). */
 const MAX_GRAPHQL_BYTES = 5 * 1024 * 1024;
+/**
+ * Most problems of one schema listed. graphql-js works out the line and column of each problem by reading the
+ * schema from its start, so a schema of 100,000 unknown directives on one line cost minutes; validation stops at
+ * the problem past this bound.
+ */
+const MAX_GRAPHQL_ERRORS = 100;
 /**
  * Reads SDL as the platform's build does (graphql-js `buildSchema`, then `validateSchema`): a syntax error stops
  * there; otherwise the query and mutation root fields and the object, input, interface, union and enum types other
@@ -3486,9 +3515,10 @@ function readGraphqlSchema(file, rel, text) {
         doc.errors.push(errorOf(source, e));
         return doc;
     }
-    const sdlErrors = (0,validation_validate.validateSDL)(ast);
+    const sdlErrors = validateSdl(ast);
     if (sdlErrors.length > 0) {
-        doc.errors.push(...sdlErrors.map((e) => errorOf(source, e)));
+        for (const e of sdlErrors)
+            doc.errors.push(errorOf(source, e));
         return doc;
     }
     let schema;
@@ -3501,7 +3531,8 @@ function readGraphqlSchema(file, rel, text) {
     }
     const invalid = (0,validate.validateSchema)(schema);
     if (invalid.length > 0) {
-        doc.errors.push(...invalid.map((e) => errorOf(source, e)));
+        for (const e of invalid.slice(0, MAX_GRAPHQL_ERRORS))
+            doc.errors.push(errorOf(source, e));
         return doc;
     }
     const byName = (a, b) => a.name.localeCompare(b.name);
@@ -3550,6 +3581,30 @@ function readGraphqlSchema(file, rel, text) {
     doc.types.sort(byName);
     return doc;
 }
+/** Stops SDL validation at the problem past `MAX_GRAPHQL_ERRORS`. */
+class TooManyErrors extends Error {
+}
+/**
+ * graphql-js `validateSDL`, stopped at the problem past `MAX_GRAPHQL_ERRORS`: the problems found by then, and one
+ * that says the rest are not listed.
+ */
+function validateSdl(ast) {
+    const errors = [];
+    const context = new ValidationContext.SDLValidationContext(ast, undefined, (error) => {
+        if (errors.length >= MAX_GRAPHQL_ERRORS)
+            throw new TooManyErrors();
+        errors.push(error);
+    });
+    try {
+        (0,visitor.visit)(ast, (0,visitor.visitInParallel)(specifiedRules.specifiedSDLRules.map((rule) => rule(context))));
+    }
+    catch (e) {
+        if (!(e instanceof TooManyErrors))
+            throw e;
+        errors.push(new GraphQLError.GraphQLError(`More than ${MAX_GRAPHQL_ERRORS} problems in this schema; navlint lists the first ${MAX_GRAPHQL_ERRORS}.`));
+    }
+    return errors;
+}
 /** The span of a definition's name (or of the whole node), when graphql-js kept where it stands. */
 function spanOf(source, node) {
     const at = node && 'name' in node && node.name?.loc ? node.name.loc : node?.loc;
@@ -3571,6 +3626,7 @@ function errorOf(source, e) {
 // EXTERNAL MODULE: ./src/model/frontmatter.ts
 var frontmatter = __webpack_require__(85959);
 ;// CONCATENATED MODULE: ./src/model/references.ts
+
 
 
 
@@ -3905,10 +3961,7 @@ class ReferenceModel {
     read(rel) {
         const { fs, root } = this.input;
         try {
-            const real = fs.realpathSync(external_node_path_default().join(root, rel));
-            if (!(0,files/* isInside */.FK)(fs.realpathSync(root), real))
-                return undefined;
-            return fs.readFileSync(real, 'utf8');
+            return (0,confined.readTextInside)(fs, { folders: [root], name: 'the docs root' }, external_node_path_default().join(root, rel), spec/* MAX_SPEC_BYTES */.p);
         }
         catch {
             return undefined;
@@ -22306,7 +22359,7 @@ function presetNear(name) {
 function rcMessage(p) {
     switch (p.code) {
         case 'link-outside':
-            return { messageId: 'linkOutside', data: { name: p.name } };
+            return { messageId: 'linkOutside', data: { name: p.name, area: p.area } };
         case 'too-large':
             return { messageId: 'tooLarge', data: { name: p.name, max: p.maxBytes / 1024 / 1024 } };
         case 'json':
@@ -22351,7 +22404,7 @@ function rcMessage(p) {
     }
 }
 const MESSAGES = {
-    linkOutside: '{{name}} is a link that leads outside the docs root; navlint does not read it.',
+    linkOutside: '{{name}} is a link that leads outside {{area}}; navlint does not read it.',
     tooLarge: '{{name}} is larger than {{max}} MiB; navlint does not read it.',
     invalidJson: 'Invalid JSON: {{detail}}.',
     notObject: `The configuration must be a JSON object with ${KEYS}.`,
@@ -22458,7 +22511,8 @@ const REMOVE = 'remove it, so that it does not hide a new one.';
                     data: { directive: u.directive, rule, near: near ?? '' },
                 });
             }
-            const known = u.rules.filter((r) => !u.unknown.includes(r));
+            const unknown = new Set(u.unknown);
+            const known = u.rules.filter((r) => !unknown.has(r));
             if (u.rules.length > 0 && known.length === 0)
                 continue;
             const data = { directive: u.directive, rules: quoted(known) };
@@ -23447,6 +23501,8 @@ const IDS = {
         messages: {
             notFetched: 'OpenAPI document {{url}} is remote and was not fetched; its operations were not checked. Fetch it with ' +
                 '--fetch-remote (in the action: `fetch-remote: true`) to check it.',
+            notFetchedBecause: 'OpenAPI document {{url}} is remote and was not fetched: {{reason}}{{remedy}}. Its operations were not ' +
+                'checked.',
         },
     },
     check({ model, report }) {
@@ -23459,14 +23515,23 @@ const IDS = {
             if (seen.has(key))
                 continue;
             seen.add(key);
-            report({
-                span: ref.span,
-                messageId: 'notFetched',
-                data: { url: JSON.stringify(res.url) },
-            });
+            const reason = model.remoteNotFetched?.get(res.url);
+            const url = JSON.stringify(res.url);
+            if (reason === undefined)
+                report({ span: ref.span, messageId: 'notFetched', data: { url } });
+            else {
+                const remedy = isPrivateRefusal(reason) ? PRIVATE_REMEDY : '';
+                report({ span: ref.span, messageId: 'notFetchedBecause', data: { url, reason, remedy } });
+            }
         }
     },
 }));
+/** What opens a private address to --fetch-remote. */
+const PRIVATE_REMEDY = ' (--allow-private-hosts, in the action `allow-private-hosts: true`, fetches from it)';
+/** Whether a fetch was refused because of the address it would reach (not a failure of the server). */
+function isPrivateRefusal(reason) {
+    return / is a private address$| resolves to the private address /.test(reason);
+}
 
 ;// CONCATENATED MODULE: ./src/rules/openapi-no-pages.ts
 
@@ -25077,7 +25142,7 @@ const PLACEHOLDER = ' It looks like a placeholder: write the URL of the page it 
 const ONE = '1 link under {{prefix}} was not checked: it may lead to pages generated from {{generator}} {{source}}, ';
 const MANY = '{{count}} links under {{prefix}} were not checked: they may lead to pages generated from {{generator}} ' +
     '{{source}}, ';
-const NOT_FETCHED = 'which was not fetched (use --fetch-remote to check them).';
+const NOT_FETCHED = 'which was not fetched{{why}}.';
 const NOT_READ = 'which navlint does not read.';
 const link_broken_messages = {
     loop: `${LINK}${LOOP}`,
@@ -25126,7 +25191,7 @@ const link_broken_messages = {
                 reportMissing(model, check, l, report);
         }
         for (const [area, n] of check.unchecked)
-            reportUnchecked(area, n, report);
+            reportUnchecked(area, n, report, area.unread ? undefined : model.remoteNotFetched?.get(area.source));
     },
 }));
 /** The words that name a link, and for a relative one what it was read against and where it leads. */
@@ -25221,7 +25286,9 @@ function reportMissing(model, check, l, report) {
     });
 }
 /** Links that may lead to pages of a remote document that was not fetched, or that navlint does not read. */
-function reportUnchecked(area, n, report) {
+function reportUnchecked(area, n, report, reason) {
+    // With --fetch-remote the document was asked for: the reason it did not come, not advice to ask for it.
+    const why = reason !== undefined ? `: ${reason}` : ' (use --fetch-remote to check them)';
     report({
         span: area.span,
         severity: 'notice',
@@ -25231,6 +25298,7 @@ function reportUnchecked(area, n, report) {
             prefix: area.prefix,
             generator: area.what ?? 'the remote OpenAPI document',
             source: JSON.stringify(area.source),
+            ...(area.unread ? {} : { why }),
         },
     });
 }
@@ -25648,8 +25716,8 @@ var redirects = __webpack_require__(43920);
             const d = destination.value.value;
             // Parameters stand in the path: skip a scheme and host, and what follows `#`.
             const dPath = d.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/#.*$/, '');
-            const captured = (0,redirects/* sourceParams */.Ol)(s);
-            const missing = [...new Set((0,redirects/* sourceParams */.Ol)(dPath))].filter((p) => !captured.includes(p));
+            const captured = new Set((0,redirects/* sourceParams */.Ol)(s));
+            const missing = [...new Set((0,redirects/* sourceParams */.Ol)(dPath))].filter((p) => !captured.has(p));
             if (missing.length > 0)
                 report({
                     span: destination.value.span,
@@ -25692,6 +25760,8 @@ function traceRedirect(urls, redirect, index) {
     for (;;) {
         trace.hops.push(m);
         const dest = (0,redirects/* applyRedirect */.vA)(m);
+        if (dest === undefined)
+            return { ...trace, end: 'grows' };
         if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
             return { ...trace, end: 'external', last: dest };
         const p = (0,redirects/* normalizeUrl */.l2)(decodeSafe(dest.replace(/[?#].*$/, '')));
@@ -25834,6 +25904,13 @@ function brokenId(kind, through, near) {
 
 
 
+
+/** Most characters of a URL shown in a message: a growing one is cut. */
+const SHOWN_URL_CHARS = 120;
+const cut = (url, r) => {
+    const shown = displayUrl(url, r.source);
+    return shown.length > SHOWN_URL_CHARS ? shown.slice(0, SHOWN_URL_CHARS) + '…' : shown;
+};
 /** Redirects that lead back to a URL already passed, or on without end. */
 /* harmony default export */ const redirect_loop = ((0,rule/* createRule */.D_)({
     meta: {
@@ -25845,12 +25922,15 @@ function brokenId(kind, through, near) {
             loop: 'Redirect {{source}} leads back to itself: {{path}}. Readers are sent round until the browser gives up.',
             endless: 'Redirect {{source}} never ends: {{path}} → … (its destination is redirected again, without end). ' +
                 'Readers are sent on until the browser gives up.',
+            grows: 'Redirect {{source}} never ends: its destination {{destination}} is redirected again, and the URL grows at ' +
+                'each hop ({{path}} → …) until it is longer than {{max}} characters. Readers are sent on until the browser ' +
+                'gives up.',
         },
     },
     check({ model, report }) {
         const done = new Set();
         for (const t of redirectTraces((0,links/* siteUrlsOf */.JA)(model))) {
-            if (t.end !== 'loop' && t.end !== 'endless')
+            if (t.end !== 'loop' && t.end !== 'endless' && t.end !== 'grows')
                 continue;
             // A cycle is reported once, on its first redirect in docs.json; a redirect that only leads into it is a chain.
             const cycle = t.end === 'loop' ? t.hops.slice(t.loopAt) : t.hops;
@@ -25862,7 +25942,21 @@ function brokenId(kind, through, near) {
                 continue;
             done.add(key);
             const r = t.redirect;
-            const shown = t.urls.slice(0, t.end === 'loop' ? undefined : 4).map((u) => displayUrl(u, r.source));
+            const shown = t.urls.slice(0, t.end === 'loop' ? undefined : t.end === 'grows' ? 3 : 4).map((u) => cut(u, r));
+            if (t.end === 'grows') {
+                const grower = t.hops[t.hops.length - 1].redirect;
+                report({
+                    span: r.sourceSpan ?? r.span,
+                    messageId: 'grows',
+                    data: {
+                        source: JSON.stringify(r.source),
+                        destination: JSON.stringify(grower.destination),
+                        path: shown.join(' → '),
+                        max: redirects/* MAX_REDIRECT_URL_CHARS */.E_,
+                    },
+                });
+                continue;
+            }
             report({
                 span: r.sourceSpan ?? r.span,
                 messageId: t.end === 'loop' ? 'loop' : 'endless',
@@ -25898,7 +25992,7 @@ function brokenId(kind, through, near) {
         for (const t of redirectTraces((0,links/* siteUrlsOf */.JA)(model))) {
             if (t.hops.length < 2 || t.end === 'shadowed' || (t.end === 'loop' && t.loopAt === 0))
                 continue;
-            if (t.end === 'endless' && t.hops.every((h) => h.index === t.index))
+            if ((t.end === 'endless' || t.end === 'grows') && t.hops.every((h) => h.index === t.index))
                 continue;
             const r = t.redirect;
             const next = t.hops[1].redirect;

@@ -1,5 +1,5 @@
 export const id = 430;
-export const ids = [430];
+export const ids = [430,858];
 export const modules = {
 
 /***/ 29430:
@@ -32,9 +32,23 @@ function unifiedDiff(name, before, after) {
     if (before === after)
         return '';
     // The library heads a patch with a line of `=`; git and patch read from the `---` line, and so do people.
-    return (0,create/* createTwoFilesPatch */.ss)(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
+    const patch = (0,create/* createTwoFilesPatch */.ss)(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
         context: CONTEXT,
     }).replace(/^=+\n/, '');
+    // A CI runner acts on `##[` anywhere in a log line: a name that holds it is quoted as git quotes unusual names,
+    // its `#` as the octal escape `\043`, which git and patch read back as the same name. Only the two header lines
+    // are names: a body line may start with `---` too.
+    return patch.replace(/^(--- )(.*)\n(\+\+\+ )(.*)\n/, (_, a, old, b, neu) => {
+        return `${a}${inertName(old)}\n${b}${inertName(neu)}\n`;
+    });
+}
+/** A name field of a header line, quoted with `##[` written `#\043[` when it holds `##[`. */
+function inertName(field) {
+    if (!field.includes('##['))
+        return field;
+    // The library quotes names with special characters; a name it left bare has none, so quotes are all it needs.
+    const quoted = field.startsWith('"') ? field : `"${field}"`;
+    return quoted.replace(/##\[/g, '#\\043[');
 }
 /**
  * Reads a unified diff (git's, as the GitHub API gives a pull request's) into the lines each file gains, by the
@@ -789,8 +803,10 @@ function spanText(source, span) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70298);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** Folders never searched for pages. */
@@ -832,7 +848,7 @@ class FileIndex {
      * hidden, and snippets) and the script snippets under `snippets/`, without `.mintignore`d and default-ignored ones.
      */
     contentFiles = [];
-    ignorer = ignore__WEBPACK_IMPORTED_MODULE_1___default()();
+    ignorer = ignore__WEBPACK_IMPORTED_MODULE_2___default()();
     /** Whether the root has a `.mintignore`. */
     hasMintignore = false;
     constructor(root, fs, 
@@ -843,27 +859,22 @@ class FileIndex {
         if (!walk)
             return;
         const realRoot = fs.realpathSync(root);
-        const ignoreFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore');
-        if (this.isFileInside(ignoreFile, realRoot)) {
-            this.ignorer.add(fs.readFileSync(ignoreFile, 'utf8'));
+        try {
+            // A `.mintignore` larger than MAX_IGNORE_BYTES is no list of patterns, and one that leads out of the root is
+            // not the site's: neither is read.
+            const text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_1__.readTextInside)(fs, { folders: [root], name: 'the docs root' }, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore'), MAX_IGNORE_BYTES);
+            this.ignorer.add(text);
             this.hasMintignore = true;
+        }
+        catch (e) {
+            // None, a dangling link, or not one navlint reads; one it may not read (EACCES) is an error, as before.
+            const code = e.code;
+            if (!(e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_1__.ConfinedPathError) && code !== 'ENOENT' && code !== 'ELOOP')
+                throw e;
         }
         this.walk(root, '', realRoot, new Set([realRoot]));
         this.pageFiles.sort();
         this.contentFiles.sort();
-    }
-    isFileInside(file, realRoot) {
-        try {
-            const real = this.fs.realpathSync(file);
-            if (!isInside(realRoot, real))
-                return false;
-            const st = this.fs.statSync(real);
-            // A `.mintignore` of this size is no list of patterns: it is not read.
-            return st.isFile() && st.size <= MAX_IGNORE_BYTES;
-        }
-        catch {
-            return false;
-        }
     }
     walk(dir, rel, realRoot, visited) {
         let entries;

@@ -1,5 +1,5 @@
 export const id = 437;
-export const ids = [437];
+export const ids = [437,858];
 export const modules = {
 
 /***/ 82858:
@@ -1620,14 +1620,14 @@ class YamlLimit extends Error {
 /* harmony export */   X6: () => (/* binding */ SpecStore),
 /* harmony export */   fA: () => (/* binding */ OPERATION_METHODS),
 /* harmony export */   hP: () => (/* binding */ looksLikeSpec),
-/* harmony export */   ns: () => (/* binding */ analyze)
+/* harmony export */   ns: () => (/* binding */ analyze),
+/* harmony export */   p: () => (/* binding */ MAX_SPEC_BYTES)
 /* harmony export */ });
-/* unused harmony export MAX_SPEC_BYTES */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39515);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
 /* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49337);
 /* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41689);
@@ -1677,12 +1677,12 @@ class SpecStore {
         }
         const bases = [];
         if (fromDir !== undefined && !r.startsWith('/'))
-            bases.push(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(fromDir, r)));
-        bases.push((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.fromRoot)(r));
+            bases.push(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.normalize(node_path__WEBPACK_IMPORTED_MODULE_1___default().posix.join(fromDir, r)));
+        bases.push((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.fromRoot)(r));
         const tried = [];
         let outside = false;
         for (const base of bases) {
-            if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.leavesRoot)(base)) {
+            if ((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.leavesRoot)(base)) {
                 outside = true;
                 continue;
             }
@@ -1718,7 +1718,7 @@ class SpecStore {
         }
     }
     loadFile(rel, announce = true) {
-        const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(this.root, rel);
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(this.root, rel);
         let doc = this.cache.get(abs);
         if (doc)
             return doc;
@@ -1760,18 +1760,10 @@ class SpecStore {
  */
 function readSpecFile(fs, root, abs) {
     try {
-        const real = fs.realpathSync(abs);
-        if (!(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)(fs.realpathSync(root), real))
-            return undefined;
-        const st = fs.statSync(real);
-        if (!st.isFile())
-            return undefined;
-        if (st.size > MAX_SPEC_BYTES)
-            return 'too large';
-        return fs.readFileSync(real, 'utf8');
+        return (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_0__.readTextInside)(fs, { folders: [root], name: 'the docs root' }, abs, MAX_SPEC_BYTES);
     }
-    catch {
-        return undefined;
+    catch (e) {
+        return e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_0__.ConfinedPathError && e.reason.startsWith('it is larger') ? 'too large' : undefined;
     }
 }
 function emptyDoc(file, rel) {

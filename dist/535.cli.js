@@ -74,6 +74,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ConfinedPathError: () => (/* binding */ ConfinedPathError),
 /* harmony export */   areaFolderOf: () => (/* binding */ areaFolderOf),
 /* harmony export */   readFileConfined: () => (/* binding */ readFileConfined),
+/* harmony export */   readTextInside: () => (/* binding */ readTextInside),
 /* harmony export */   writeFileConfined: () => (/* binding */ writeFileConfined)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -93,7 +94,6 @@ class ConfinedPathError extends Error {
 function writeFileConfined(fs, area, file, data, options = {}) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
     checkFolders(fs, area, abs, options.createFolders === true);
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     const nofollow = fs.constants.O_NOFOLLOW ?? 0;
     if (options.replace) {
         const temp = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(abs), `.${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(abs)}.${options.unique?.() ?? Math.random().toString(36).slice(2, 10)}.tmp`);
@@ -101,7 +101,7 @@ function writeFileConfined(fs, area, file, data, options = {}) {
         const fd = open(fs, temp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | nofollow);
         try {
             try {
-                writeAll(fs, fd, bytes);
+                writeAll(fs, fd, data);
             }
             finally {
                 fs.closeSync(fd);
@@ -130,7 +130,7 @@ function writeFileConfined(fs, area, file, data, options = {}) {
         if (st.nlink > 1)
             throw new ConfinedPathError(abs, 'it has other hard links, and writing it would change them too');
         fs.ftruncateSync(fd, 0);
-        writeAll(fs, fd, bytes);
+        writeAll(fs, fd, data);
     }
     finally {
         fs.closeSync(fd);
@@ -265,13 +265,57 @@ function open(fs, file, flags) {
         throw e;
     }
 }
-function writeAll(fs, fd, bytes) {
+function writeAll(fs, fd, data) {
+    if (typeof data === 'string')
+        return writeBytes(fs, fd, Buffer.from(data, 'utf8'), 0);
+    if (data instanceof Uint8Array)
+        return writeBytes(fs, fd, data, 0);
+    let position = 0;
+    for (const part of data) {
+        const bytes = Buffer.from(part, 'utf8');
+        writeBytes(fs, fd, bytes, position);
+        position += bytes.length;
+    }
+}
+function writeBytes(fs, fd, bytes, position) {
     for (let at = 0; at < bytes.length;)
-        at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+        at += fs.writeSync(fd, bytes, at, bytes.length - at, position + at);
 }
 function strictlyInside(parent, child) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
     return rel !== '' && rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel);
+}
+/**
+ * Reads a file of the checked site (a page, a document, `.navlintrc.json`, the suppressions file) only when its real
+ * path, every link on the way followed, lies inside one of `folders` (the docs root; in the action, the workspace)
+ * and it is a regular file of at most `maxBytes`. The target of a link that leads elsewhere is never opened: a
+ * `ConfinedPathError` says why (`it leads outside the docs root`), and a missing file throws as node:fs does.
+ */
+function readTextInside(fs, area, file, maxBytes) {
+    const real = realInside(fs, area, file);
+    const st = fs.statSync(real);
+    if (!st.isFile())
+        throw new ConfinedPathError(file, 'it is not a regular file');
+    if (st.size > maxBytes)
+        throw new ConfinedPathError(file, `it is larger than ${maxBytes} bytes`);
+    // The real path is read, not the name: no link is followed again between the check and the read.
+    return fs.readFileSync(real, 'utf8');
+}
+/** The real path of `file` when it lies inside one of the area's folders (their real paths); else a `ConfinedPathError`. */
+function realInside(fs, area, file) {
+    const real = fs.realpathSync(file);
+    for (const folder of area.folders) {
+        let base;
+        try {
+            base = fs.realpathSync(folder);
+        }
+        catch {
+            continue;
+        }
+        if (real === base || strictlyInside(base, real))
+            return real;
+    }
+    throw new ConfinedPathError(file, `it leads outside ${area.name}`);
 }
 
 

@@ -191,11 +191,12 @@ async function runPreviewCommand(cmd) {
     if (out === '')
         throw new engine.UsageError('--out needs a file name (or - for stdout)');
     const result = await (0,engine.runCheck)((0,engine.checkOptions)(cmd));
+    // The HTML comes a part at a time, written one by one: the preview of a large site is never held whole.
     const text = format === 'md'
         ? formatPreviewMarkdown((0,view/* buildPreview */.Z)(result, { baseDir: cmd.cwd }))
-        : (0,html/* formatPreviewHtml */.DA)(result, { baseDir: cmd.cwd });
+        : (0,html/* previewHtmlChunks */.Ip)(result, { baseDir: cmd.cwd });
     if (out === '-') {
-        cmd.stdout(text);
+        cmd.stdout(typeof text === 'string' ? text : [...text].join(''));
         return 0;
     }
     if (!cmd.writeFile)

@@ -11,14 +11,16 @@ __webpack_require__.d(__webpack_exports__, {
   vO: () => (/* binding */ MAIN_THREAD_CHARS),
   qd: () => (/* binding */ loadParser),
   bg: () => (/* binding */ parseAll),
-  Ct: () => (/* binding */ parseHere),
   serveContentRequests: () => (/* binding */ serveContentRequests),
   Gf: () => (/* binding */ startWorkers),
   XK: () => (/* binding */ workersFor)
 });
 
-// UNUSED EXPORTS: parserLoaded, tooComplex
+// UNUSED EXPORTS: parseHere, parserLoaded, tooComplex
 
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(30714);
+var external_node_vm_default = /*#__PURE__*/__webpack_require__.n(external_node_vm_);
 // EXTERNAL MODULE: ./src/core/v8-tuning.ts + 1 modules
 var v8_tuning = __webpack_require__(12384);
 // EXTERNAL MODULE: external "node:fs"
@@ -57,7 +59,11 @@ function threadCpuMs(id) {
     }
 }
 
+// EXTERNAL MODULE: ./src/content/prepare.ts
+var prepare = __webpack_require__(21486);
 ;// CONCATENATED MODULE: ./src/content/pool.ts
+
+
 
 
 /** Below this many characters to parse in all, the main thread parses them: starting workers would cost more. */
@@ -101,7 +107,10 @@ const PAGE_TIMEOUT_MS = 5000;
 const WALL_CLOCK_FACTOR = 3;
 /** How often a parsing thread's CPU time is read. */
 const CPU_POLL_MS = 200;
-/** A page this large is parsed in a worker even on a small site: there its parse has a time bound. */
+/**
+ * A page this large, once its `{{variables}}` are substituted, is parsed in a worker even on a small site: there its
+ * parse has bounds on its CPU time and its memory. (On this thread it has a bound on its wall-clock time only.)
+ */
 const HEAVY_CHARS = 64 * 1024;
 /**
  * Characters of such large pages that the workers hold at once, at most (unless one page alone is larger): the parser
@@ -113,9 +122,13 @@ const LARGE_PAGES_HELD_CHARS = 768 * 1024;
 function largeChars(batch) {
     let n = 0;
     for (const job of batch)
-        if (job.text.length > HEAVY_CHARS)
-            n += job.text.length;
+        if (charsOf(job) > HEAVY_CHARS)
+            n += charsOf(job);
     return n;
+}
+/** Characters the parser reads of a job: its text's length unless `parseAll` worked out its expanded size. */
+function charsOf(job) {
+    return job.chars ?? job.text.length;
 }
 /** What a page that a worker did not parse in time, or ran out of memory on, is recorded as. */
 function tooComplex(why, timeoutMs) {
@@ -137,7 +150,7 @@ function tooComplex(why, timeoutMs) {
 let parser;
 /** Loads the page parser, once. */
 async function loadParser() {
-    parser ??= await Promise.all(/* import() */[__webpack_require__.e(486), __webpack_require__.e(317), __webpack_require__.e(585)]).then(__webpack_require__.bind(__webpack_require__, 70585));
+    parser ??= await Promise.all(/* import() */[__webpack_require__.e(486), __webpack_require__.e(317), __webpack_require__.e(489)]).then(__webpack_require__.bind(__webpack_require__, 11489));
 }
 /** Whether this thread has loaded the page parser. */
 function parserLoaded() {
@@ -188,10 +201,74 @@ async function serveContentRequests(port) {
         });
     });
 }
-/** Parses every job on this thread, in order (`loadParser` first). */
-function parseHere(jobs, options, onResult) {
-    for (const job of jobs)
-        onResult(job, parseOne(job, options));
+/**
+ * Parses every job on this thread, in order (`loadParser` first), each page within the time `pool` allows one
+ * (`pageTimeoutMs`) and all of them before its `deadline`: a page that takes longer is recorded as too complex; the
+ * pages left when the deadline comes have no extract. The time is wall-clock time here; a page stopped having used
+ * less CPU time than its bound (the machine was busy) is parsed again, up to three times its bound in all.
+ */
+function parseHere(jobs, options, onResult, pool = {}) {
+    const timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
+    const thread = jobs.length > 0 ? currentThreadId() : undefined;
+    const results = [];
+    let i = 0;
+    /** The page given another try, and when its first began. */
+    let again = -1;
+    let firstBegun = 0;
+    while (i < jobs.length) {
+        const now = Date.now();
+        const left = pool.deadline !== undefined ? pool.deadline - now : Infinity;
+        if (left <= 0)
+            return;
+        const own = again === i ? Math.max(1, timeoutMs * WALL_CLOCK_FACTOR - (now - firstBegun)) : timeoutMs;
+        const limit = Math.min(own, left);
+        const cpuBefore = thread !== undefined ? threadCpuMs(thread) : undefined;
+        const from = i;
+        // One time limit for a run of pages (setting one costs a thread): a page begun late in it gets a limit of its own.
+        const done = withinTime(() => {
+            for (; i < jobs.length; i++)
+                results[i] = parseOne(jobs[i], options);
+        }, limit);
+        if (!done && results[i] !== undefined)
+            i++;
+        for (let k = from; k < i; k++) {
+            onResult(jobs[k], results[k]);
+            results[k] = undefined;
+        }
+        if (done || i > from)
+            continue;
+        // The page had the whole limit: the check's time is up, or the page is too complex unless the machine was busy.
+        if (limit < own)
+            return;
+        const cpu = cpuBefore !== undefined ? threadCpuMs(thread) : undefined;
+        if (again !== i && cpu !== undefined && cpu - cpuBefore < timeoutMs) {
+            again = i;
+            firstBegun = now;
+            continue;
+        }
+        onResult(jobs[i], tooComplex('time', timeoutMs));
+        i++;
+    }
+}
+/** A context to run work in with a time limit: V8 stops the script, and whatever it calls, when the limit is up. */
+let guard;
+/** Runs `work` for at most `ms` milliseconds of wall-clock time; false when it was stopped. */
+function withinTime(work, ms) {
+    guard ??= { context: external_node_vm_default().createContext({ work: undefined }), script: new (external_node_vm_default()).Script('work()') };
+    const { context, script } = guard;
+    context.work = work;
+    try {
+        script.runInContext(context, { timeout: Math.max(1, Math.ceil(ms)) });
+        return true;
+    }
+    catch (e) {
+        if (e?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+            return false;
+        throw e;
+    }
+    finally {
+        context.work = undefined;
+    }
 }
 /**
  * Parses the jobs in a pool of worker threads, handing each result to `onResult` as it arrives (in no set
@@ -201,19 +278,22 @@ function parseHere(jobs, options, onResult) {
  * complex; a worker that fails otherwise has its files parsed again elsewhere, on this thread when no worker is left.
  */
 async function parseAll(jobs, options, pool, onResult) {
-    const total = jobs.reduce((n, j) => n + j.text.length, 0);
+    // Where a page is parsed depends on what the parser reads: its text once its variables are substituted.
+    for (const job of jobs)
+        job.chars = job.kind === 'mdx' ? (0,prepare/* expandedLength */.o1)(job.text, options.variables) : job.text.length;
+    const total = jobs.reduce((n, j) => n + charsOf(j), 0);
     const size = workersFor(total, pool.parallelism);
     const ahead = pool.started ?? [];
-    const heavy = jobs.some((j) => j.text.length > HEAVY_CHARS);
+    const heavy = jobs.some((j) => charsOf(j) > HEAVY_CHARS);
     if (!pool.startWorker || (total < MAIN_THREAD_CHARS && !heavy) || size < 1) {
         await Promise.all(ahead.map((w) => w.terminate().catch(() => 0)));
         await loadParser();
-        return parseHere(jobs, options, onResult);
+        return parseHere(jobs, options, onResult, pool);
     }
     for (const extra of ahead.splice(size))
         void extra.terminate().catch(() => 0);
     // Largest first, so that no worker is left with one big file at the end.
-    const queue = batches([...jobs].sort((a, b) => b.text.length - a.text.length || (a.rel < b.rel ? -1 : 1)));
+    const queue = batches([...jobs].sort((a, b) => charsOf(b) - charsOf(a) || (a.rel < b.rel ? -1 : 1)));
     const run = new PoolRun(queue, options, pool, onResult);
     try {
         await run.start(size, ahead);
@@ -364,14 +444,14 @@ class PoolRun {
      */
     parseLeft(jobs) {
         if (parser)
-            return parseHere(jobs, this.options, this.onResult);
+            return parseHere(jobs, this.options, this.onResult, this.pool);
         this.inFlight++;
         loadParser().then(() => {
             // A stopped run is over: what it left has no extract.
             if (this.stopped)
                 return;
             this.inFlight--;
-            parseHere(jobs, this.options, this.onResult);
+            parseHere(jobs, this.options, this.onResult, this.pool);
             this.finishIfDone();
         }, this.reject);
     }
@@ -514,17 +594,175 @@ function batches(jobs) {
     let current = [];
     let chars = 0;
     for (const job of jobs) {
-        if (current.length > 0 && (chars + job.text.length > BATCH_CHARS || current.length >= BATCH_FILES)) {
+        if (current.length > 0 && (chars + charsOf(job) > BATCH_CHARS || current.length >= BATCH_FILES)) {
             out.push(current);
             current = [];
             chars = 0;
         }
         current.push(job);
-        chars += job.text.length;
+        chars += charsOf(job);
     }
     if (current.length > 0)
         out.push(current);
     return out;
+}
+
+
+/***/ }),
+
+/***/ 21486:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cA: () => (/* binding */ lineOf),
+/* harmony export */   iA: () => (/* binding */ prepare),
+/* harmony export */   o1: () => (/* binding */ expandedLength)
+/* harmony export */ });
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82858);
+
+/** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
+const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
+/** A trailing `{#custom-id}` on an ATX heading line (inside containers and components too). */
+const HEADING_ID = /^([ \t>]*#{1,6}[ \t][^\r\n]*?)([ \t]*\{#([^\s{}]+)\})[ \t]*$/gm;
+/** Words that cannot stand as a shorthand property (`{{default}}`): MDX would not parse them. */
+const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(' '));
+/**
+ * Prepares a page as the platform does before MDX reads it: known `{{variables}}` are replaced by their values
+ * and a trailing `{#custom-id}` is taken off heading lines. Unknown `{{name}}`s stay, with any character that
+ * would stop the parser (a hyphen, a leading digit) replaced in place, so that the one finding they deserve is
+ * not doubled by a syntax error.
+ */
+function prepare(file, variables) {
+    // The parser skips a byte-order mark; so do positions, as in every other file navlint reads.
+    const original = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
+    const { text: blanked, headingIds } = blankHeadingIds(original);
+    const { text, edits, candidates } = replaceVariables(blanked, variables);
+    let origLines;
+    let parsedLines;
+    const toOriginal = (offset) => originalOffset(edits, offset);
+    const point = (offset) => {
+        origLines ??= (0,_core_source_js__WEBPACK_IMPORTED_MODULE_0__/* .lineStarts */ ._$)(original);
+        const line = lineOf(origLines, offset);
+        return [line, offset - origLines[line - 1] + 1];
+    };
+    const originalRange = (from, to) => {
+        const a = point(from);
+        const b = point(Math.max(from, to));
+        return [a[0], a[1], b[0], b[1]];
+    };
+    return {
+        text,
+        candidates,
+        headingIds,
+        toOriginal,
+        range(from, to) {
+            return originalRange(toOriginal(from), toOriginal(to));
+        },
+        originalRange,
+        parsedOffset(line, column) {
+            parsedLines ??= (0,_core_source_js__WEBPACK_IMPORTED_MODULE_0__/* .lineStarts */ ._$)(text);
+            const start = parsedLines[Math.min(Math.max(line, 1), parsedLines.length) - 1];
+            return Math.min(start + Math.max(column, 1) - 1, text.length);
+        },
+        original,
+    };
+}
+/** The text with each heading's trailing `{#custom-id}` blanked out, and the ids by 1-based line. */
+function blankHeadingIds(original) {
+    const headingIds = new Map();
+    if (!original.includes('{#'))
+        return { text: original, headingIds };
+    // Heading IDs become spaces: a heading's trailing spaces are not part of it, and no offset moves.
+    const lines = (0,_core_source_js__WEBPACK_IMPORTED_MODULE_0__/* .lineStarts */ ._$)(original);
+    const text = original.replace(HEADING_ID, (all, head, tail, id, offset) => {
+        headingIds.set(lineOf(lines, offset), id);
+        return head + ' '.repeat(all.length - head.length);
+    });
+    return { text, headingIds };
+}
+/**
+ * The text with each known `{{variable}}` replaced by its value, the edits that map offsets back, and the unknown
+ * `{{name}}`s by their offset in the new text (each made parseable in place).
+ */
+function replaceVariables(text, variables) {
+    const edits = [];
+    const candidates = new Map();
+    if (!text.includes('{{'))
+        return { text, edits, candidates };
+    let out = '';
+    let last = 0;
+    let shift = 0;
+    for (const m of text.matchAll(VARIABLE)) {
+        const from = m.index;
+        const to = from + m[0].length;
+        const name = m[1];
+        const value = Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
+        out += text.slice(last, from);
+        last = to;
+        if (value !== undefined) {
+            edits.push({ from, to, at: from + shift, length: value.length });
+            out += value;
+            shift += value.length - (to - from);
+            continue;
+        }
+        candidates.set(from + shift, { name, from, to });
+        out += m[0].replace(name, parseable(name));
+    }
+    return { text: out + text.slice(last), edits, candidates };
+}
+/** The offset in the original text of an offset in the text with variables replaced. */
+function originalOffset(edits, offset) {
+    if (edits.length === 0)
+        return offset;
+    let lo = 0;
+    let hi = edits.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (edits[mid].at <= offset) {
+            found = mid;
+            lo = mid + 1;
+        }
+        else
+            hi = mid - 1;
+    }
+    if (found < 0)
+        return offset;
+    const e = edits[found];
+    // Inside a replacement value: the whole `{{name}}` is where it came from.
+    if (offset < e.at + e.length)
+        return offset === e.at ? e.from : Math.min(e.to, e.from + (offset - e.at));
+    return e.to + (offset - e.at - e.length);
+}
+/** The length of a page once its known `{{variables}}` are replaced, worked out without building the text. */
+function expandedLength(file, variables) {
+    let length = file.length;
+    if (!file.includes('{{'))
+        return length;
+    for (const m of file.matchAll(VARIABLE))
+        if (Object.prototype.hasOwnProperty.call(variables, m[1]))
+            length += variables[m[1]].length - m[0].length;
+    return length;
+}
+/** The name with every character that would stop MDX's expression parser replaced, at the same length. */
+function parseable(name) {
+    let n = name.replace(/-/g, '_');
+    if (/^[0-9]/.test(n) || RESERVED.has(n))
+        n = '_' + n.slice(1);
+    return n;
+}
+/** The 1-based line holding an offset. */
+function lineOf(starts, offset) {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo + 1;
 }
 
 

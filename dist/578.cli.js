@@ -731,7 +731,10 @@ const COMMANDS = {
             },
             config: CONFIG,
             'fetch-remote': FETCH_REMOTE,
-            'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
+            'allow-private-hosts': {
+                type: 'boolean',
+                help: "send preflights to API servers at loopback, link-local and private addresses too, and with --fetch-remote fetch from them (refused by default: the documents' servers come from the repository)",
+            },
             color: COLOR,
             'no-color': NO_COLOR,
         },
@@ -894,8 +897,44 @@ function list(items, conjunction) {
 ;// CONCATENATED MODULE: ./src/cli/memo.ts
 
 
+
 /** How the first line of a cache file that holds a memo starts. */
 const MARK = '{"navlintResult":';
+/**
+ * The HMAC of one part of the cache file (`memo` or `extracts`) under the user's cache key (`cacheSecret`): only
+ * navlint, run by this user on this machine, can write a part that verifies.
+ */
+function macOf(secret, part, text) {
+    return (0,external_node_crypto_.createHmac)('sha256', secret).update(part).update('\0').update(text).digest('base64url');
+}
+function verifies(secret, part, text, mac) {
+    if (typeof mac !== 'string')
+        return false;
+    const want = Buffer.from(macOf(secret, part, text));
+    const got = Buffer.from(mac);
+    return got.length === want.length && (0,external_node_crypto_.timingSafeEqual)(got, want);
+}
+/** The extracts' text as stored: its HMAC on a line of its own, then the text. */
+function sealExtracts(secret, text) {
+    return `${macOf(secret, 'extracts', text)}\n${text}`;
+}
+/** The extracts' text if its HMAC verifies, else undefined (a file committed, copied or written by hand). */
+function unsealExtracts(secret, stored) {
+    const nl = stored?.indexOf('\n') ?? -1;
+    if (stored === undefined || nl < 0)
+        return undefined;
+    const text = stored.slice(nl + 1);
+    return verifies(secret, 'extracts', text, stored.slice(0, nl)) ? text : undefined;
+}
+/**
+ * Whether a memo lists what every check of `root` reads: its docs.json and its folder. A memo verified by its HMAC
+ * was written by navlint, but a list without them would say nothing about the files, so it is never taken as fresh.
+ */
+function coversRoot(inputs, root) {
+    const docs = external_node_path_default().join(root, 'docs.json');
+    return (inputs.some(([call, file]) => call === 'read' && file === docs) &&
+        inputs.some(([call, file]) => call === 'dir' && file === root));
+}
 /**
  * Findings that depend on the time a run took rather than on the files: a result that has them is not kept.
  */
@@ -925,29 +964,38 @@ function isMemo(v) {
 /**
  * The `--cache` file in two parts: on its first line the result memo, then the page extracts. A run whose memo
  * holds reads the first line only; any other reads the extracts and writes both parts back at its end (`save`).
- * A file without a memo (older, or written by another command) is all extracts.
+ * A file without a memo (older, or written by another command) is all extracts. Each part carries an HMAC under
+ * the user's cache key (`secret`); a part that does not verify is not used, and is rewritten.
  */
 class CacheFile {
     raw;
-    /** The extracts' text as read; null until read. */
+    secret;
+    /** The extracts' text as read and verified; null until read. */
     rest = null;
     written;
-    constructor(raw) {
+    constructor(raw, secret) {
         this.raw = raw;
+        this.secret = secret;
     }
     /** The store of the extracts alone, written straight away (commands that keep no memo). */
-    static extractsOf(raw) {
-        const file = new CacheFile(raw);
-        return { read: () => file.extractText(), write: (text) => raw.write(text) };
+    static extractsOf(raw, secret) {
+        const file = new CacheFile(raw, secret);
+        return { read: () => file.extractText(), write: (text) => raw.write(sealExtracts(secret, text)) };
     }
-    /** The memo kept for `key`, if every answer it was built on is still the same. */
-    memo(key, fs, ignored) {
+    /**
+     * The memo kept for `key` on the docs root `root`, if its HMAC verifies, it lists what a check of `root` reads,
+     * and every answer it was built on is still the same.
+     */
+    memo(key, root, fs, ignored) {
         const head = this.raw.readFirstLine?.();
         if (!head?.startsWith(MARK))
             return undefined;
         try {
-            const memo = JSON.parse(head).navlintResult;
-            if (!isMemo(memo) || memo.key !== key)
+            const line = JSON.parse(head);
+            const memo = line.navlintResult;
+            if (!isMemo(memo) || !verifies(this.secret, 'memo', JSON.stringify(memo), line.hmac))
+                return undefined;
+            if (memo.key !== key || !coversRoot(memo.inputs, root))
                 return undefined;
             return ObservedFs.stillHolds(fs, memo.inputs, ignored) ? memo : undefined;
         }
@@ -970,17 +1018,20 @@ class CacheFile {
                 text = undefined;
             }
             const nl = text?.startsWith(MARK) ? text.indexOf('\n') : -1;
-            this.rest = text?.startsWith(MARK) ? (nl >= 0 ? text.slice(nl + 1) : undefined) : text;
+            const stored = text?.startsWith(MARK) ? (nl >= 0 ? text.slice(nl + 1) : undefined) : text;
+            this.rest = unsealExtracts(this.secret, stored);
         }
         return this.rest;
     }
     /** Writes the memo, if any, above the extracts (this run's, else those there were); a failed write is ignored. */
     save(memo) {
-        const extracts = this.written ?? this.extractText() ?? '';
+        const extracts = this.written ?? this.extractText();
         if (!memo && this.written === undefined)
             return;
+        const sealed = extracts === undefined ? '' : sealExtracts(this.secret, extracts);
+        const line = memo && JSON.stringify({ navlintResult: memo, hmac: macOf(this.secret, 'memo', JSON.stringify(memo)) });
         try {
-            this.raw.write(memo ? `${JSON.stringify({ navlintResult: memo })}\n${extracts}` : extracts);
+            this.raw.write(line ? `${line}\n${sealed}` : sealed);
         }
         catch {
             // The cache only saves time: a read-only folder must not fail the check.
@@ -1227,7 +1278,8 @@ function commandContext(io, command, rest, values) {
     const base = str('base') !== undefined ? sideOf(str('base'), io) : newSince;
     const color = values['no-color'] ? false : (values.color ?? io.isTTY);
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
-    if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true)
+    // proxy-check sends requests to the servers of the repository's documents: the flag opens those too.
+    if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true && command !== 'proxy-check')
         throw new errors/* UsageError */.eb('--allow-private-hosts applies only with --fetch-remote');
     const remote = {
         fetchRemote: values['fetch-remote'] === true,
@@ -1246,7 +1298,7 @@ async function runLsp({ io, rest, values }) {
     if (!io.stdio)
         throw new errors/* UsageError */.eb('lsp is not available here');
     // Loaded only here: no other command pays for the language server's code.
-    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(336), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 12691));
+    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(336), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 12691));
     return runLanguageServer({
         ...io.stdio,
         cwd: io.cwd,
@@ -1259,7 +1311,7 @@ async function runLsp({ io, rest, values }) {
 }
 /** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
 async function runProxyCheck({ io, rest, str, remote, color }) {
-    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
+    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
     return runProxyCheckCommand({
         site: rest[0],
         dir: str('dir'),
@@ -1283,7 +1335,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
         throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
     if (!io.onInterrupt)
         throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(336), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
+    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(336), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewServer({
         dir: rest[0] ?? '.',
@@ -1302,7 +1354,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
 }
 /** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
 async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
-    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
         dir: rest[0] ?? '.',
@@ -1435,14 +1487,14 @@ async function memoOf(cx, target) {
     }
     const found = cacheFileOf(io, root, location);
     const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color }, version/* VERSION */.x);
-    return { key, found, cx };
+    return { key, root, found, cx };
 }
 /** Replays the memo when it holds; else checks (noting what is read), shows, and keeps the memo for the next run. */
-async function runMemo({ key, found, cx }, check, render) {
+async function runMemo({ key, root, found, cx }, check, render) {
     const { io } = cx;
     const ignored = found ? [found.file] : [];
-    const file = found && new CacheFile(found.raw);
-    const kept = file?.memo(key, io.fs, ignored);
+    const file = found && new CacheFile(found.raw, found.secret);
+    const kept = file?.memo(key, root, io.fs, ignored);
     if (kept)
         return kept;
     const fs = new ObservedFs(io.fs, ignored);
@@ -1531,7 +1583,7 @@ async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
     for (const r of run.refused)
         io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
     if (fixing === 'dry-run') {
-        io.stdout(run.diff ?? '');
+        io.stdout((0,report_text/* withCommandsStopped */.c7)(run.diff ?? ''));
         io.stderr(note);
         return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
     }
@@ -1543,7 +1595,7 @@ async function checkOnce(cx, dir, extra) {
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs, rest[0]);
     }
     return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
@@ -1551,7 +1603,7 @@ async function checkOnce(cx, dir, extra) {
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
     const { io, values, str, remote } = cx;
-    const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
     const earlier = await runCheckOf(newSince, checkOptions({
@@ -1601,7 +1653,7 @@ function presetsOf(value) {
 }
 /** `check --print-config`: the level of every rule under the docs root's configuration, as JSON. */
 async function printConfig(cx, dir, presets) {
-    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const config = effectiveConfig({ dir, cwd: cx.io.cwd, fs: cx.io.fs, configPath: cx.str('config'), presets });
     cx.io.stdout(`${JSON.stringify(config, null, 2)}\n`);
     return 0;
@@ -1674,7 +1726,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
     const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker() : io.contentWorker;
     const drawing = extra.progress && io.stderrTerminal && progressOn(io, io.stderrTerminal, extra.progress);
     try {
-        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         // The docs root, found upward as the check finds it; the check itself reports a folder without one.
         const root = () => {
             try {
@@ -1880,9 +1932,12 @@ const CACHE_FILE = '.navlintcache';
  */
 function cacheStore(io, dir, location) {
     const found = cacheFileOf(io, dir, location);
-    return found && CacheFile.extractsOf(found.raw);
+    return found && CacheFile.extractsOf(found.raw, found.secret);
 }
-/** The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it. */
+/**
+ * The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it, or
+ * when there is no key to sign it with (`cacheSecret`): then one line on standard error says why.
+ */
 function cacheFileOf(io, dir, location) {
     if (!io.cacheStore)
         throw new errors/* UsageError */.eb('--cache is not available here');
@@ -1915,7 +1970,12 @@ function cacheFileOf(io, dir, location) {
         io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, io.cwd))} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`);
         return undefined;
     }
-    return { file, raw: io.cacheStore(file) };
+    const key = io.cacheSecret?.(root) ?? { problem: 'there is no cache key here' };
+    if ('problem' in key) {
+        io.stderr(`navlint: --cache is not used: ${(0,report_text/* safeTerminalText */.Dm)(key.problem)}\n`);
+        return undefined;
+    }
+    return { file, raw: io.cacheStore(file), secret: key.secret };
 }
 /** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
 function isTracked(git, file) {
@@ -1954,7 +2014,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(6), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(644), __webpack_require__.e(564), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(88)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(88)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -1982,11 +2042,10 @@ function startWorker(io) {
 function readDocsJson(io, dir) {
     const target = external_node_path_default().resolve(io.cwd, dir);
     const file = external_node_path_default().basename(target) === 'docs.json' ? target : external_node_path_default().join(target, 'docs.json');
+    const root = external_node_path_default().dirname(file);
     try {
-        const st = io.fs.statSync(file);
-        if (!st.isFile() || st.size > 64 * 1024 * 1024)
-            return undefined;
-        return { root: external_node_path_default().dirname(file), text: io.fs.readFileSync(file, 'utf8') };
+        // A docs.json linked out of the root is not read here either: the check reports it.
+        return { root, text: (0,confined.readTextInside)(io.fs, { folders: [root], name: 'the docs root' }, file, 64 * 1024 * 1024) };
     }
     catch {
         return undefined;
@@ -1994,7 +2053,7 @@ function readDocsJson(io, dir) {
 }
 /** The validator on `worker`, sent the JSON documents that docs.json names (see `SpecLinter.prime`). */
 async function primedLinter(worker, io, docsJson) {
-    const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(919)]).then(__webpack_require__.bind(__webpack_require__, 70644));
+    const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 70644));
     const linter = new SpecLinter(() => worker);
     if (docsJson)
         linter.prime(docsJson.root, docsJson.docs, io.fs);
@@ -2012,6 +2071,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ConfinedPathError: () => (/* binding */ ConfinedPathError),
 /* harmony export */   areaFolderOf: () => (/* binding */ areaFolderOf),
 /* harmony export */   readFileConfined: () => (/* binding */ readFileConfined),
+/* harmony export */   readTextInside: () => (/* binding */ readTextInside),
 /* harmony export */   writeFileConfined: () => (/* binding */ writeFileConfined)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -2031,7 +2091,6 @@ class ConfinedPathError extends Error {
 function writeFileConfined(fs, area, file, data, options = {}) {
     const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file);
     checkFolders(fs, area, abs, options.createFolders === true);
-    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     const nofollow = fs.constants.O_NOFOLLOW ?? 0;
     if (options.replace) {
         const temp = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(abs), `.${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(abs)}.${options.unique?.() ?? Math.random().toString(36).slice(2, 10)}.tmp`);
@@ -2039,7 +2098,7 @@ function writeFileConfined(fs, area, file, data, options = {}) {
         const fd = open(fs, temp, fs.constants.O_WRONLY | fs.constants.O_CREAT | fs.constants.O_EXCL | nofollow);
         try {
             try {
-                writeAll(fs, fd, bytes);
+                writeAll(fs, fd, data);
             }
             finally {
                 fs.closeSync(fd);
@@ -2068,7 +2127,7 @@ function writeFileConfined(fs, area, file, data, options = {}) {
         if (st.nlink > 1)
             throw new ConfinedPathError(abs, 'it has other hard links, and writing it would change them too');
         fs.ftruncateSync(fd, 0);
-        writeAll(fs, fd, bytes);
+        writeAll(fs, fd, data);
     }
     finally {
         fs.closeSync(fd);
@@ -2203,13 +2262,57 @@ function open(fs, file, flags) {
         throw e;
     }
 }
-function writeAll(fs, fd, bytes) {
+function writeAll(fs, fd, data) {
+    if (typeof data === 'string')
+        return writeBytes(fs, fd, Buffer.from(data, 'utf8'), 0);
+    if (data instanceof Uint8Array)
+        return writeBytes(fs, fd, data, 0);
+    let position = 0;
+    for (const part of data) {
+        const bytes = Buffer.from(part, 'utf8');
+        writeBytes(fs, fd, bytes, position);
+        position += bytes.length;
+    }
+}
+function writeBytes(fs, fd, bytes, position) {
     for (let at = 0; at < bytes.length;)
-        at += fs.writeSync(fd, bytes, at, bytes.length - at, at);
+        at += fs.writeSync(fd, bytes, at, bytes.length - at, position + at);
 }
 function strictlyInside(parent, child) {
     const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
     return rel !== '' && rel !== '..' && !rel.startsWith(`..${(node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)}`) && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel);
+}
+/**
+ * Reads a file of the checked site (a page, a document, `.navlintrc.json`, the suppressions file) only when its real
+ * path, every link on the way followed, lies inside one of `folders` (the docs root; in the action, the workspace)
+ * and it is a regular file of at most `maxBytes`. The target of a link that leads elsewhere is never opened: a
+ * `ConfinedPathError` says why (`it leads outside the docs root`), and a missing file throws as node:fs does.
+ */
+function readTextInside(fs, area, file, maxBytes) {
+    const real = realInside(fs, area, file);
+    const st = fs.statSync(real);
+    if (!st.isFile())
+        throw new ConfinedPathError(file, 'it is not a regular file');
+    if (st.size > maxBytes)
+        throw new ConfinedPathError(file, `it is larger than ${maxBytes} bytes`);
+    // The real path is read, not the name: no link is followed again between the check and the read.
+    return fs.readFileSync(real, 'utf8');
+}
+/** The real path of `file` when it lies inside one of the area's folders (their real paths); else a `ConfinedPathError`. */
+function realInside(fs, area, file) {
+    const real = fs.realpathSync(file);
+    for (const folder of area.folders) {
+        let base;
+        try {
+            base = fs.realpathSync(folder);
+        }
+        catch {
+            continue;
+        }
+        if (real === base || strictlyInside(base, real))
+            return real;
+    }
+    throw new ConfinedPathError(file, `it leads outside ${area.name}`);
 }
 
 
@@ -2342,6 +2445,12 @@ function capitalize(s) {
 }
 /** Distances worked out by one NameIndex before it stops looking further than its indexed levels. */
 const NAME_INDEX_BUDGET = 2_000_000;
+/** Names read from the bigram lists by the searches of one NameIndex, in all, before each search is held to a bound. */
+const LOOK_BUDGET = 10_000_000;
+/** Names one search may look at once LOOK_BUDGET is spent; past it, the search ends without a suggestion. */
+const LOOKS_PAST_BUDGET = 200;
+/** Thrown to end a search that went past LOOKS_PAST_BUDGET. */
+const GIVE_UP = Symbol('give up');
 /**
  * Names measured by the searches of one NameIndex before it indexes their bigrams: about what indexing them costs
  * (a name's bigrams take as long as measuring a few distances), so that a handful of searches never index.
@@ -2369,6 +2478,8 @@ class NameIndex {
     /** Folded names by length. */
     byLength = new Map();
     budget = NAME_INDEX_BUDGET;
+    /** Names read from the bigram lists by the searches so far (those already seen by a search included). */
+    looked = 0;
     mark;
     /** The search that last looked at each name (a set per search, cleared by counting). */
     seenBy;
@@ -2481,7 +2592,12 @@ class NameIndex {
             if (d <= max)
                 push(atDistance, d, id);
         };
+        let spent = 0;
         const look = (id) => {
+            // Over a small alphabet a bigram's list holds most names: past LOOK_BUDGET looks in all, a search gives up
+            // (no suggestion) after LOOKS_PAST_BUDGET.
+            if (++this.looked > LOOK_BUDGET && ++spent > LOOKS_PAST_BUDGET)
+                throw GIVE_UP;
             if (seenBy[id] === stamp)
                 return;
             seenBy[id] = stamp;
@@ -2500,30 +2616,36 @@ class NameIndex {
         // Past the budget, only near typos are looked for, and only where bigrams narrow the search.
         const limit = this.budget > 0 ? max : Math.min(max, 2, Math.floor(q.length / 2));
         let scanned = 0;
-        for (let r = 0; r <= limit; r++) {
-            // Bigrams a name within `r` edits shares with the input: each edit changes at most two (of the longer
-            // count: the shorter one is a bound for every name).
-            const needed = q.length + 1 - 2 * r;
-            const t = Math.max(0, needed);
-            for (let k = Math.min(threshold, byShared.length) - 1; k >= t; k--) {
-                for (const id of byShared[k] ?? [])
-                    measure(id);
-                byShared[k] = [];
+        try {
+            for (let r = 0; r <= limit; r++) {
+                // Bigrams a name within `r` edits shares with the input: each edit changes at most two (of the longer
+                // count: the shorter one is a bound for every name).
+                const needed = q.length + 1 - 2 * r;
+                const t = Math.max(0, needed);
+                for (let k = Math.min(threshold, byShared.length) - 1; k >= t; k--) {
+                    for (const id of byShared[k] ?? [])
+                        measure(id);
+                    byShared[k] = [];
+                }
+                threshold = t;
+                if (needed > 0)
+                    for (; scanned < lists.length - needed + 1; scanned++)
+                        for (const id of lists[scanned])
+                            look(id);
+                else
+                    // Bigrams no longer narrow the search: names of the lengths `r` edits reach.
+                    for (const len of needed < -1 ? [q.length - r, q.length + r] : rangeOf(q.length - r, q.length + r))
+                        for (const id of this.byLength.get(len) ?? [])
+                            look(id);
+                // A name not measured before this level is at least `r` edits away: those at `r` are the nearest there are.
+                const here = (atDistance.get(r) ?? []).filter((id) => accept(this.folded[id], r));
+                if (here.length > 0)
+                    return { names: here.flatMap((id) => this.names[id]), distance: r };
             }
-            threshold = t;
-            if (needed > 0)
-                for (; scanned < lists.length - needed + 1; scanned++)
-                    for (const id of lists[scanned])
-                        look(id);
-            else
-                // Bigrams no longer narrow the search: names of the lengths `r` edits reach.
-                for (const len of needed < -1 ? [q.length - r, q.length + r] : rangeOf(q.length - r, q.length + r))
-                    for (const id of this.byLength.get(len) ?? [])
-                        look(id);
-            // A name not measured before this level is at least `r` edits away: those at `r` are the nearest there are.
-            const here = (atDistance.get(r) ?? []).filter((id) => accept(this.folded[id], r));
-            if (here.length > 0)
-                return { names: here.flatMap((id) => this.names[id]), distance: r };
+        }
+        catch (e) {
+            if (e !== GIVE_UP)
+                throw e;
         }
         return undefined;
     }
@@ -2635,17 +2757,31 @@ class NameGroups {
 /* harmony export */   Dm: () => (/* binding */ safeTerminalText),
 /* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   MF: () => (/* binding */ palette),
+/* harmony export */   UJ: () => (/* binding */ inertText),
+/* harmony export */   c7: () => (/* binding */ withCommandsStopped),
 /* harmony export */   oi: () => (/* binding */ safeJson)
 /* harmony export */ });
-/** Replaces terminal control characters (ESC, CSI, BEL, NUL, CR, …) in user text with visible escapes, and defuses workflow-command markers. */
-function safeTerminalText(s) {
-    return (s
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Makes user text inert for a terminal, a CI runner and its log viewer: control characters (ESC, CSI, BEL, NUL, CR,
+ * line breaks, U+2028 and U+2029) become visible `\uXXXX` escapes, and `##[`, which a runner acts on anywhere in a
+ * line, loses its meaning.
+ */
+function inertText(s) {
+    return s
         .replace(
     // eslint-disable-next-line no-control-regex
     /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        // CI runners act on `##[` anywhere in a log line and on `::` opening one (leading blanks skipped): both stay inert.
-        .replace(/##\[/g, '#\\u0023[')
-        .replace(/^(\s*):/, '$1\\u003a'));
+        .replace(/##\[/g, '#\\u0023[');
+}
+/**
+ * User text made inert (`inertText`) that may also open a line: a runner acts on `::` opening one (leading blanks
+ * skipped), so a leading `:` is written `\u003a`.
+ */
+function safeTerminalText(s) {
+    return inertText(s).replace(/^(\s*):/, '$1\\u003a');
 }
 /** A palette that colours when `enabled`. */
 function palette(enabled) {
@@ -2672,6 +2808,18 @@ function safeJson(value) {
     return JSON.stringify(value, null, 2)
         .replace(/##\[/g, '#\\u0023[')
         .replace(/[\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/**
+ * Text that must reach standard output as it is (a unified diff, whose lines quote pages), made inert for a CI
+ * runner: when a line would be taken for a workflow command (`::` after leading blanks, `##[` anywhere), the text is
+ * put between `::stop-commands::TOKEN` and `::TOKEN::`, which the runner logs without acting on what is between them.
+ * The token is the text's SHA-256, which the text cannot hold; patch and git apply skip both lines.
+ */
+function withCommandsStopped(text) {
+    if (!/^\s*::|##\[/m.test(text))
+        return text;
+    const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex');
+    return `::stop-commands::${token}\n${text}${text.endsWith('\n') ? '' : '\n'}::${token}::\n`;
 }
 
 

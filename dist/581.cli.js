@@ -1,5 +1,5 @@
 export const id = 581;
-export const ids = [581,919];
+export const ids = [581,337];
 export const modules = {
 
 /***/ 49337:
@@ -98,8 +98,10 @@ function nodeAtPointer(root, pointer) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70298);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
+
 
 
 /** Folders never searched for pages. */
@@ -141,7 +143,7 @@ class FileIndex {
      * hidden, and snippets) and the script snippets under `snippets/`, without `.mintignore`d and default-ignored ones.
      */
     contentFiles = [];
-    ignorer = ignore__WEBPACK_IMPORTED_MODULE_1___default()();
+    ignorer = ignore__WEBPACK_IMPORTED_MODULE_2___default()();
     /** Whether the root has a `.mintignore`. */
     hasMintignore = false;
     constructor(root, fs, 
@@ -152,27 +154,22 @@ class FileIndex {
         if (!walk)
             return;
         const realRoot = fs.realpathSync(root);
-        const ignoreFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore');
-        if (this.isFileInside(ignoreFile, realRoot)) {
-            this.ignorer.add(fs.readFileSync(ignoreFile, 'utf8'));
+        try {
+            // A `.mintignore` larger than MAX_IGNORE_BYTES is no list of patterns, and one that leads out of the root is
+            // not the site's: neither is read.
+            const text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_1__.readTextInside)(fs, { folders: [root], name: 'the docs root' }, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore'), MAX_IGNORE_BYTES);
+            this.ignorer.add(text);
             this.hasMintignore = true;
+        }
+        catch (e) {
+            // None, a dangling link, or not one navlint reads; one it may not read (EACCES) is an error, as before.
+            const code = e.code;
+            if (!(e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_1__.ConfinedPathError) && code !== 'ENOENT' && code !== 'ELOOP')
+                throw e;
         }
         this.walk(root, '', realRoot, new Set([realRoot]));
         this.pageFiles.sort();
         this.contentFiles.sort();
-    }
-    isFileInside(file, realRoot) {
-        try {
-            const real = this.fs.realpathSync(file);
-            if (!isInside(realRoot, real))
-                return false;
-            const st = this.fs.statSync(real);
-            // A `.mintignore` of this size is no list of patterns: it is not read.
-            return st.isFile() && st.size <= MAX_IGNORE_BYTES;
-        }
-        catch {
-            return false;
-        }
     }
     walk(dir, rel, realRoot, visited) {
         let entries;

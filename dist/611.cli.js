@@ -1,5 +1,5 @@
 export const id = 611;
-export const ids = [611];
+export const ids = [611,858];
 export const modules = {
 
 /***/ 31002:
@@ -344,13 +344,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   escapeData: () => (/* binding */ escapeData),
 /* harmony export */   escapeProperty: () => (/* binding */ escapeProperty),
 /* harmony export */   formatGithub: () => (/* binding */ formatGithub),
-/* harmony export */   inertText: () => (/* binding */ inertText),
+/* harmony export */   inertText: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_2__.UJ),
 /* harmony export */   messageWithHelp: () => (/* reexport safe */ _fixes_js__WEBPACK_IMPORTED_MODULE_1__.dN),
 /* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43773);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+
 
 
 
@@ -362,18 +364,8 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-/** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
-function inertText(s) {
-    return s
-        .replace(
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-}
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
-function safeLogLine(s) {
-    return inertText(s).replace(/^(\s*):/, '$1\\u003a');
-}
+const safeLogLine = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm;
 /** The workflow command for each severity. */
 const COMMAND = {
     error: 'error',
@@ -387,8 +379,8 @@ const COMMAND = {
  */
 function annotationProperties(d, file) {
     const props = {
-        title: inertText(d.rule),
-        file: inertText(file),
+        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(d.rule),
+        file: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(file),
         startLine: d.span.start.line,
         endLine: d.span.end.line,
     };
@@ -410,7 +402,7 @@ function workflowCommand(d, file, sources) {
         ['title', p.title],
     ];
     const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
-    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText((0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
+    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
 }
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 function formatGithub(result) {

@@ -1,5 +1,5 @@
 export const id = 643;
-export const ids = [643,611];
+export const ids = [643,858,611];
 export const modules = {
 
 /***/ 31002:
@@ -360,13 +360,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   escapeData: () => (/* binding */ escapeData),
 /* harmony export */   escapeProperty: () => (/* binding */ escapeProperty),
 /* harmony export */   formatGithub: () => (/* binding */ formatGithub),
-/* harmony export */   inertText: () => (/* binding */ inertText),
+/* harmony export */   inertText: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_2__.UJ),
 /* harmony export */   messageWithHelp: () => (/* reexport safe */ _fixes_js__WEBPACK_IMPORTED_MODULE_1__.dN),
 /* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43773);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
+
 
 
 
@@ -378,18 +380,8 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-/** Makes user text inert for the runner and its log viewer: control characters (line breaks too) become `\uXXXX`, `##[` loses its meaning. */
-function inertText(s) {
-    return s
-        .replace(
-    // eslint-disable-next-line no-control-regex
-    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replace(/##\[/g, '#\\u0023[');
-}
 /** A log line the runner cannot take for a command: inert text that does not start with `::`. */
-function safeLogLine(s) {
-    return inertText(s).replace(/^(\s*):/, '$1\\u003a');
-}
+const safeLogLine = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm;
 /** The workflow command for each severity. */
 const COMMAND = {
     error: 'error',
@@ -403,8 +395,8 @@ const COMMAND = {
  */
 function annotationProperties(d, file) {
     const props = {
-        title: inertText(d.rule),
-        file: inertText(file),
+        title: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(d.rule),
+        file: (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)(file),
         startLine: d.span.start.line,
         endLine: d.span.end.line,
     };
@@ -426,7 +418,7 @@ function workflowCommand(d, file, sources) {
         ['title', p.title],
     ];
     const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
-    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData(inertText((0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
+    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
 }
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 function formatGithub(result) {
@@ -451,15 +443,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   toSarif: () => (/* binding */ toSarif),
 /* harmony export */   toUri: () => (/* binding */ toUri)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_rule_docs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34665);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_rule_docs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(34665);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82858);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97611);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43773);
 
 
 
@@ -475,7 +467,7 @@ const FINGERPRINT_KEY = 'navlintFinding/v1';
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' };
 /** The SARIF reporting descriptor of a rule. */
 function sarifRule(meta) {
-    const helpUri = meta.docs?.url ?? (0,_core_rule_docs_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleDocUrl */ .C)(meta.id);
+    const helpUri = meta.docs?.url ?? (0,_core_rule_docs_js__WEBPACK_IMPORTED_MODULE_5__/* .ruleDocUrl */ .C)(meta.id);
     return {
         id: meta.id,
         shortDescription: { text: meta.summary },
@@ -497,7 +489,7 @@ function article(s) {
 /** A span as SARIF's physical location, its file relative to `baseDir`. */
 function physical(span, baseDir) {
     return {
-        artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(span.file, baseDir)) },
+        artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(span.file, baseDir)) },
         region: {
             startLine: span.start.line,
             startColumn: span.start.column,
@@ -512,8 +504,8 @@ function toSarif(result, options = { baseDir: result.cwd }) {
     const index = new Map(rules.map((r, i) => [r.id, i]));
     const seen = new Map();
     const results = result.diagnostics.map((d) => {
-        const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, options.baseDir));
-        const base = fingerprint(d, uri, (0,_core_source_js__WEBPACK_IMPORTED_MODULE_5__/* .spanText */ .Cp)(result.sources.get(d.span.file), d.span));
+        const uri = toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(d.span.file, options.baseDir));
+        const base = fingerprint(d, uri, (0,_core_source_js__WEBPACK_IMPORTED_MODULE_6__/* .spanText */ .Cp)(result.sources.get(d.span.file), d.span));
         // Identical findings in one file (same rule, message and value) stay distinct by their order.
         const n = (seen.get(base) ?? 0) + 1;
         seen.set(base, n);
@@ -522,7 +514,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
             ruleId: d.rule,
             ...(ruleIndex !== undefined ? { ruleIndex } : {}),
             level: LEVEL[d.severity],
-            message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_2__.messageWithHelp)(d, result.sources) },
+            message: { text: (0,_github_js__WEBPACK_IMPORTED_MODULE_3__.messageWithHelp)(d, result.sources) },
             locations: [{ physicalLocation: physical(d.span, options.baseDir) }],
             partialFingerprints: { [FINGERPRINT_KEY]: `${base}:${n}` },
             ...(d.related
@@ -545,8 +537,8 @@ function toSarif(result, options = { baseDir: result.cwd }) {
                 tool: {
                     driver: {
                         name: 'navlint',
-                        version: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x,
-                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x,
+                        version: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x,
+                        semanticVersion: _version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x,
                         informationUri: INFORMATION_URI,
                         rules,
                     },
@@ -559,13 +551,13 @@ function toSarif(result, options = { baseDir: result.cwd }) {
 }
 /** The fix (first) and the suggestions of a finding as SARIF fixes. */
 function sarifFixes(d, sources, baseDir) {
-    const views = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, sources);
+    const views = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_4__/* .changesOf */ .fs)(d, sources);
     const out = [];
     const one = (fix, text) => ({
         description: { text },
         artifactChanges: [
             {
-                artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(fix.file, baseDir)) },
+                artifactLocation: { uri: toUri((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(fix.file, baseDir)) },
                 replacements: fix.edits.map((e) => ({
                     deletedRegion: {
                         startLine: e.range.start.line,
@@ -588,13 +580,13 @@ function sarifFixes(d, sources, baseDir) {
 }
 /** Formats the SARIF log as text, ending with a newline. */
 function formatSarif(result, options) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeJson */ .oi)(toSarif(result, options)) + '\n';
 }
 /** A hash of what a finding is about, independent of the line it stands on. */
 function fingerprint(d, uri, valueText) {
     // Messages that cite another line ("first at line 75") would otherwise change when lines move.
     const message = d.message.replace(/\blines? \d+(?:\s*(?:–|-|and)\s*\d+)?/g, 'line');
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update([d.rule, uri, message, valueText].join('\u0000')).digest('hex').slice(0, 32);
 }
 /** A relative path as a URI reference: each segment percent-encoded, `/` kept. */
 function toUri(relPath) {

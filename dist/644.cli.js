@@ -223,7 +223,7 @@ const MAX_RAW_PROBLEMS = 1000;
 let redocly;
 let config;
 async function load() {
-    redocly ??= Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(6), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 37058));
+    redocly ??= Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 37058));
     const r = await redocly;
     config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
     // External references are reported by navlint itself and never read: this resolver refuses them.
@@ -429,6 +429,8 @@ class SpecLinter {
     waiting = new Map();
     /** The request the worker is on. */
     current;
+    /** The worker is being stopped on a document that took too long: it is replaced. */
+    replacing = false;
     outcomes = new Map();
     constructor(startWorker) {
         this.startWorker = startWorker;
@@ -518,6 +520,8 @@ class SpecLinter {
                                 stopped: true,
                             },
                         });
+                        if (this.worker === w)
+                            this.replacing = true;
                         void w.terminate();
                     }, SPEC_TIMEOUT_MS);
                     timer.unref?.();
@@ -534,36 +538,57 @@ class SpecLinter {
                 this.waiting.delete(id);
                 resolve({ id, failure: String(e) });
             }
-        }).then((reply) => reply.outcome ?? (this.closed ? { unreadable: 'the check has ended' } : here()));
+        }).then((reply) => {
+            if (reply.outcome)
+                return reply.outcome;
+            if (this.closed)
+                return { unreadable: 'the check has ended' };
+            // Behind a document that its worker was stopped on, a request goes to the worker that replaces it.
+            return this.ensureWorker() ? this.send(request, here) : here();
+        });
     }
     ensureWorker() {
         if (this.worker || this.stopped || !this.startWorker)
             return this.worker;
+        let worker;
         try {
-            this.worker = this.startWorker();
+            worker = this.worker = this.startWorker();
         }
         catch {
             this.stopped = true;
             return undefined;
         }
-        this.worker.on('message', (reply) => this.waiting.get(reply.id)?.(reply));
+        worker.on('message', (reply) => this.waiting.get(reply.id)?.(reply));
+        let gone = false;
         const lost = (e) => {
-            // Out of memory on a document: that document is too large to check; those waiting behind it go on here.
+            // Told once ('error' comes before 'exit').
+            if (gone)
+                return;
+            gone = true;
+            // Out of memory on a document: that document is too large to check.
             const current = this.current !== undefined ? this.waiting.get(this.current) : undefined;
-            if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current)
+            const outOfMemory = e?.code === 'ERR_WORKER_OUT_OF_MEMORY' && current !== undefined;
+            if (outOfMemory)
                 current({
                     id: this.current,
                     outcome: { unreadable: 'the validator ran out of the memory navlint allows it', stopped: true },
                 });
-            this.stopped = true;
-            this.worker = undefined;
-            for (const [id, done] of this.waiting)
-                done({ id, failure: 'the validation worker stopped' });
+            // A worker stopped on a document (time, memory) is replaced, so that the documents behind it keep the bounds
+            // of a worker; one that failed otherwise is not, and those documents are validated on this thread.
+            if (!outOfMemory && !this.replacing)
+                this.stopped = true;
+            this.replacing = false;
+            if (this.worker === worker)
+                this.worker = undefined;
+            this.current = undefined;
+            const waiting = [...this.waiting];
             this.waiting.clear();
+            for (const [id, done] of waiting)
+                done({ id, failure: 'the validation worker stopped' });
         };
-        this.worker.on('error', lost);
-        this.worker.on('exit', lost);
-        return this.worker;
+        worker.on('error', lost);
+        worker.on('exit', lost);
+        return worker;
     }
 }
 /** Validates OpenAPI 3 documents with Redocly's structural rule; loaded only when a site has specs. */

@@ -515,6 +515,10 @@ class DocsRoot {
     check;
     starting;
     few;
+    /** Checks of the open files asked for so far: only the latest runs and publishes. */
+    fewTurn = 0;
+    /** The check of the open files running, and those queued after it. */
+    fewRunning;
     /** The findings of the open files' check that the full check will make too. */
     fewDiagnostics = [];
     pending = new Set();
@@ -581,22 +585,32 @@ class DocsRoot {
     }
     /**
      * Checks the open files of this root alone, for their findings before the full check is done; does nothing once
-     * it is.
+     * it is. One such check runs at a time (each may hold a page worker), the next after it: only the latest publishes.
      */
     checkOpenFiles() {
-        if (this.check || this.closed)
+        const turn = ++this.fewTurn;
+        this.fewRunning = (this.fewRunning ?? Promise.resolve()).then(() => this.checkFewNow(turn));
+        return this.fewRunning;
+    }
+    async checkFewNow(turn) {
+        if (turn !== this.fewTurn || this.check || this.closed)
             return;
         const rels = this.host
             .openFiles()
             .filter((f) => this.holds(f))
             .map((f) => external_node_path_default().relative(this.root, f).split((external_node_path_default()).sep).join('/'));
+        const { cwd, fs, configPath, contentWorker, parallelism } = this.host;
         try {
-            this.few = (0,incremental/* checkFew */.j)({ dir: this.root, cwd: this.host.cwd, fs: this.host.fs, configPath: this.host.configPath }, rels);
-            this.fewDiagnostics = (0,causes/* unfoldCauses */.d)(this.few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
+            const few = await (0,incremental/* checkFew */.j)({ dir: this.root, cwd, fs, configPath, contentWorker, parallelism }, rels);
+            if (turn !== this.fewTurn || this.check || this.closed)
+                return;
+            this.few = few;
+            this.fewDiagnostics = (0,causes/* unfoldCauses */.d)(few.diagnostics).filter((d) => !WHOLE_SITE.has(d.rule));
             this.host.publish(this, this.fewDiagnostics, []);
         }
         catch (e) {
-            this.report(e);
+            if (turn === this.fewTurn)
+                this.report(e);
         }
     }
     /** Notes a changed file; the check runs after `delay` ms without another change. */
@@ -615,7 +629,8 @@ class DocsRoot {
             return;
         if (!this.check) {
             // Until the full check is done, the open files are checked alone; the changes are applied to it after.
-            this.checkOpenFiles();
+            // The full check starts once the open files are checked: the two do not parse the same pages at once.
+            await this.checkOpenFiles();
             this.start();
             return;
         }
@@ -915,8 +930,8 @@ class LanguageServer {
             if (root.ready)
                 root.changed(file, 0);
             else {
-                root.checkOpenFiles();
-                root.start();
+                // The full check starts once the open files are checked: the two do not parse the same pages at once.
+                void root.checkOpenFiles().then(() => root.start());
             }
         });
         documents.onDidChangeContent((e) => {
@@ -973,7 +988,7 @@ class LanguageServer {
         if (root.ready)
             await root.settled();
         else if (!root.model)
-            root.checkOpenFiles();
+            await root.checkOpenFiles();
         if (token.isCancellationRequested)
             return new node.ResponseError(node.LSPErrorCodes.RequestCancelled, 'the request was cancelled');
         const model = root.model;

@@ -42,8 +42,8 @@ var identity = __webpack_require__(87106);
 var engine_renames = __webpack_require__(48689);
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-// EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
-var rules = __webpack_require__(31191);
+// EXTERNAL MODULE: ./src/engine/rules.ts + 4 modules
+var rules = __webpack_require__(72986);
 // EXTERNAL MODULE: ./src/engine/run.ts
 var run = __webpack_require__(62515);
 // EXTERNAL MODULE: ./src/engine/sides.ts

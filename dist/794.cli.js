@@ -1,5 +1,5 @@
 export const id = 794;
-export const ids = [794];
+export const ids = [794,858];
 export const modules = {
 
 /***/ 31002:
@@ -345,9 +345,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   toJsonReport: () => (/* binding */ toJsonReport),
 /* harmony export */   toJsonReportV1: () => (/* binding */ toJsonReportV1)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43773);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43773);
 
 
 
@@ -358,7 +358,7 @@ function located(result) {
         rule: d.rule,
         severity: d.severity,
         message: d.message,
-        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd),
+        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, result.cwd),
         line: d.span.start.line,
         column: d.span.start.column,
         endLine: d.span.end.line,
@@ -368,7 +368,7 @@ function located(result) {
 /** A fix with its file relative to the working directory and plain positions. */
 function jsonFix(fix, cwd) {
     return {
-        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(fix.file, cwd),
+        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(fix.file, cwd),
         edits: fix.edits.map((e) => ({
             range: {
                 start: { line: e.range.start.line, column: e.range.start.column },
@@ -399,7 +399,7 @@ function toJsonReport(result) {
             ...(d.related?.length
                 ? {
                     related: d.related.map((r) => ({
-                        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(r.span.file, result.cwd),
+                        file: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(r.span.file, result.cwd),
                         line: r.span.start.line,
                         column: r.span.start.column,
                         endLine: r.span.end.line,
@@ -422,7 +422,7 @@ function toJsonReportV1(result) {
     return {
         version: 1,
         diagnostics: result.diagnostics.map((d) => {
-            const suggestion = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .legacySuggestion */ ._7)(d, result.sources);
+            const suggestion = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_2__/* .legacySuggestion */ ._7)(d, result.sources);
             return { ...at(d), ...(suggestion !== undefined ? { suggestion } : {}) };
         }),
         summary: { ...result.summary },
@@ -430,7 +430,7 @@ function toJsonReportV1(result) {
 }
 /** Formats the JSON report (version 2 unless asked for 1) as text, ending with a newline. */
 function formatJson(result, version = 2) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeJson */ .oi)(version === 1 ? toJsonReportV1(result) : toJsonReport(result)) + '\n';
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .safeJson */ .oi)(version === 1 ? toJsonReportV1(result) : toJsonReport(result)) + '\n';
 }
 
 

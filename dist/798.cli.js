@@ -481,6 +481,7 @@ function moveReason(p, q) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  E_: () => (/* binding */ MAX_REDIRECT_URL_CHARS),
   lV: () => (/* binding */ RedirectIndex),
   vA: () => (/* binding */ applyRedirect),
   l2: () => (/* binding */ normalizeUrl),
@@ -649,42 +650,51 @@ function matchSegments(pattern, url) {
     }
     return captures;
 }
-/** Matches one segment against the pieces of a segment pattern; the wildcards' captures, or undefined. */
+/**
+ * Matches one segment against the pieces of a segment pattern; the wildcards' captures, or undefined. Wildcards
+ * match any run of text, so it is enough to place each literal piece as far right as the pieces after it allow,
+ * from the last one back (a literal first or last is held to the start or the end): one backward search each, with
+ * no backtracking, whatever the pattern. Those places give the captures of the regular expression this replaces,
+ * where each wildcard from the left takes as much as it can.
+ */
 function matchPart(pieces, text) {
     const m = pieces.length;
-    const n = text.length;
-    // can[p * (n + 1) + x]: pieces[p..] match text[x..].
-    const can = new Uint8Array((m + 1) * (n + 1));
-    const at = (p, x) => can[p * (n + 1) + x] === 1;
-    can[m * (n + 1) + n] = 1;
+    const at = new Array(m);
+    let end = text.length;
     for (let p = m - 1; p >= 0; p--) {
         const piece = pieces[p];
-        let later = false;
-        for (let x = n; x >= 0; x--) {
-            let ok;
-            if ('literal' in piece)
-                ok = text.startsWith(piece.literal, x) && at(p + 1, x + piece.literal.length);
-            else
-                ok = later ||= at(p + 1, x);
-            if (ok)
-                can[p * (n + 1) + x] = 1;
-        }
+        if (!('literal' in piece))
+            continue;
+        const lit = piece.literal;
+        let x;
+        if (p === m - 1)
+            x = text.endsWith(lit) ? end - lit.length : -1;
+        else
+            x = end >= lit.length ? text.lastIndexOf(lit, end - lit.length) : -1;
+        // A first piece stands at the start: wherever the search found it, the start is as good a place if it is there.
+        if (p === 0 && x > 0)
+            x = p < m - 1 && text.startsWith(lit) ? 0 : -1;
+        if (x < 0)
+            return undefined;
+        at[p] = x;
+        end = x;
     }
-    if (!at(0, 0))
-        return undefined;
     const captures = [];
     let x = 0;
+    let next = 0;
     for (let p = 0; p < m; p++) {
         const piece = pieces[p];
         if ('literal' in piece) {
-            x += piece.literal.length;
+            x = at[p] + piece.literal.length;
             continue;
         }
-        let end = n;
-        while (!at(p + 1, end))
-            end--;
-        captures.push(text.slice(x, end));
-        x = end;
+        // The first of wildcards in a row takes all up to the next literal piece; the others, nothing.
+        if (next <= p)
+            for (next = p + 1; next < m && !('literal' in pieces[next]); next++)
+                ;
+        const to = next < m ? at[next] : text.length;
+        captures.push(text.slice(x, to));
+        x = to;
     }
     return captures;
 }
@@ -780,6 +790,8 @@ class RedirectIndex {
     verified = 0;
     /** How many times a lookup stepped from a node of the tree on a URL segment: the nodes it reaches, per segment. */
     stepped = 0;
+    /** How many segment patterns with wildcards inside were matched against a URL segment: those its index leads to. */
+    triedParts = 0;
     constructor(redirects) {
         this.redirects = redirects;
         redirects.forEach((redirect, index) => {
@@ -809,7 +821,7 @@ class RedirectIndex {
             const next = [];
             for (const node of states) {
                 this.stepped++;
-                step(node, seg, next);
+                this.triedParts += step(node, seg, next);
             }
             states = closure(next);
         }
@@ -846,28 +858,74 @@ function child(node, seg) {
             return (node.star ??= { loops: true });
         case 'plus':
             return (node.plus ??= { loops: true });
-        case 'part': {
-            const keys = (node.partKeys ??= new Map());
-            let next = keys.get(seg.key);
-            if (next)
-                return next;
-            keys.set(seg.key, (next = {}));
-            const first = seg.pieces[0];
-            const prefix = 'literal' in first ? first.literal : '';
-            const parts = (node.parts ??= new Map());
-            const list = parts.get(prefix);
-            if (list)
-                list.push({ seg, node: next });
-            else
-                parts.set(prefix, [{ seg, node: next }]);
-            const lengths = (node.partPrefixes ??= []);
-            if (!lengths.includes(prefix.length))
-                lengths.push(prefix.length);
-            return next;
-        }
+        case 'part':
+            return partChild((node.parts ??= newPartIndex()), seg);
     }
 }
-/** Adds the nodes one URL segment leads to from `node`. */
+/** Most characters of a middle literal a URL segment is looked up by: it is looked up at each of its places. */
+const MID_ANCHOR = 8;
+function newPartIndex() {
+    const anchors = () => ({ map: new Map(), lengths: [] });
+    return { byKey: new Map(), start: anchors(), end: anchors(), middle: anchors(), any: [] };
+}
+function partChild(index, seg) {
+    let next = index.byKey.get(seg.key);
+    if (next)
+        return next;
+    index.byKey.set(seg.key, (next = {}));
+    const part = { seg, node: next };
+    const { pieces } = seg;
+    const first = pieces[0];
+    const last = pieces[pieces.length - 1];
+    const literals = pieces.flatMap((p) => ('literal' in p ? [p.literal] : []));
+    if ('literal' in first)
+        redirects_anchor(index.start, first.literal, part);
+    else if ('literal' in last)
+        redirects_anchor(index.end, last.literal, part);
+    else if (literals.length > 0) {
+        const longest = literals.reduce((a, b) => (b.length > a.length ? b : a));
+        redirects_anchor(index.middle, longest.slice(0, MID_ANCHOR), part);
+    }
+    else
+        index.any.push(part);
+    return next;
+}
+function redirects_anchor(anchors, text, part) {
+    const list = anchors.map.get(text);
+    if (list)
+        list.push(part);
+    else
+        anchors.map.set(text, [part]);
+    if (!anchors.lengths.includes(text.length))
+        anchors.lengths.push(text.length);
+}
+/** The parts of an index that a URL segment holds the anchor of, each once. */
+function partsFor(index, seg) {
+    const out = [...index.any];
+    const take = (list) => {
+        if (list)
+            out.push(...list);
+    };
+    for (const len of index.start.lengths)
+        if (len <= seg.length)
+            take(index.start.map.get(seg.slice(0, len)));
+    for (const len of index.end.lengths)
+        if (len <= seg.length)
+            take(index.end.map.get(seg.slice(seg.length - len)));
+    if (index.middle.map.size > 0) {
+        const seen = new Set();
+        for (const len of index.middle.lengths)
+            for (let x = 0; x + len <= seg.length; x++) {
+                const text = seg.slice(x, x + len);
+                if (seen.has(text))
+                    continue;
+                seen.add(text);
+                take(index.middle.map.get(text));
+            }
+    }
+    return out;
+}
+/** Adds the nodes one URL segment leads to from `node`; how many segment patterns with wildcards inside it tried. */
 function step(node, seg, out) {
     if (node.loops)
         out.push(node);
@@ -882,14 +940,13 @@ function step(node, seg, out) {
     }
     if (node.plus)
         out.push(node.plus);
-    if (node.parts)
-        for (const len of node.partPrefixes) {
-            if (len > seg.length)
-                continue;
-            for (const { seg: part, node: next } of node.parts.get(seg.slice(0, len)) ?? [])
-                if (matchPart(part.pieces, seg))
-                    out.push(next);
-        }
+    if (!node.parts)
+        return 0;
+    const parts = partsFor(node.parts, seg);
+    for (const { seg: part, node: next } of parts)
+        if (matchPart(part.pieces, seg))
+            out.push(next);
+    return parts.length;
 }
 /** The nodes given and those they reach without taking a segment (through `:name*` and `:name?`). */
 function closure(nodes) {
@@ -919,14 +976,28 @@ function matchOf(c, captures) {
     });
     return { redirect: c.redirect, index: c.index, params, stars };
 }
-/** The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured. */
+/**
+ * Most characters a destination may expand to (or its own length, when longer): URLs past 2,000 characters do not
+ * work everywhere. A parameter written more than once in a destination multiplies what it captured, and a
+ * destination that the same source covers again grows at each hop: three times over for `/x/:a*` → `/x/:a*\/:a*\/:a*`.
+ */
+const MAX_REDIRECT_URL_CHARS = 2048;
+/**
+ * The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured; undefined
+ * when that would be longer than `MAX_REDIRECT_URL_CHARS` (the length is worked out before the text is built).
+ */
 function applyRedirect(m) {
+    const dest = m.redirect.destination;
+    const value = (name, star, all) => name === undefined ? (m.stars[star] ?? '') : m.params.has(name) ? m.params.get(name) : all;
+    let length = dest.length;
     let star = 0;
-    return m.redirect.destination.replace(PARAM, (all, name) => {
-        if (name === undefined)
-            return m.stars[star++] ?? '';
-        return m.params.has(name) ? m.params.get(name) : all;
-    });
+    for (const p of dest.matchAll(PARAM)) {
+        length += value(p[1], p[1] === undefined ? star++ : -1, p[0]).length - p[0].length;
+        if (length > Math.max(MAX_REDIRECT_URL_CHARS, dest.length))
+            return undefined;
+    }
+    star = 0;
+    return dest.replace(PARAM, (all, name) => value(name, name === undefined ? star++ : -1, all));
 }
 /** The names of a source's parameters (`*` once for each wildcard inside a segment), in order. */
 function sourceParams(source) {

@@ -2877,9 +2877,8 @@ function contentKind(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jf: () => (/* binding */ completeContent),
-/* harmony export */   Kb: () => (/* binding */ loadContent),
-/* harmony export */   Z1: () => (/* binding */ finishContent)
+/* harmony export */   J: () => (/* binding */ completeContent),
+/* harmony export */   K: () => (/* binding */ loadContent)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -2968,32 +2967,26 @@ function importedButMissing(opts, loaded) {
     return [...more].sort();
 }
 /**
- * Adds files to what is loaded, in this thread, with the files they import, and saves the cache: the
- * last step of loading. `rels` are files the site builds that the first pass left out (pages that the
- * navigation lists in a folder the default ignores would remove).
+ * Adds files to what is loaded, with the files they import, and saves the cache: the last step of loading. `rels` are
+ * files the site builds that the first pass left out (pages that the navigation lists in a folder the default ignores
+ * would remove), or files changed since. They are parsed as `parseAll` parses: on this thread, but for a page large
+ * enough once its variables are substituted to need the bounds of a worker.
  */
-function finishContent(opts, loaded, rels = []) {
-    return finishFrom(opts, loaded, [...rels, ...importedButMissing(opts, loaded)]);
-}
-/** `finishContent`, with the page parser loaded first on this thread if anything is left to parse here. */
 async function completeContent(opts, loaded, rels = []) {
-    const todo = [...rels, ...importedButMissing(opts, loaded)];
-    if (todo.some((rel) => !loaded.extracts.has(rel)))
-        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .loadParser */ .qd)();
-    return finishFrom(opts, loaded, todo);
-}
-/** Parses `todo` here, then what the files parsed import, until nothing is left; saves the cache. */
-function finishFrom(opts, loaded, todo) {
+    let todo = [...rels, ...importedButMissing(opts, loaded)];
     while (todo.length > 0) {
         const pending = collect(opts, todo, loaded);
-        (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .parseHere */ .Ct)(pending.jobs, opts.options, store(opts, pending));
+        await (0,_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAll */ .bg)(pending.jobs, opts.options, opts, store(opts, pending));
+        // Once the check's time is up, what is left stays unparsed.
+        if (opts.signal?.aborted || (opts.deadline !== undefined && Date.now() >= opts.deadline))
+            break;
         todo = importedButMissing(opts, loaded);
     }
     opts.cache?.save();
     return loaded;
 }
 /**
- * Loads the content files of the root, parsing in worker threads when there is enough of it (call `finishContent`
+ * Loads the content files of the root, parsing in worker threads when there is enough of it (call `completeContent`
  * after), into `loaded`: what is parsed is there as soon as it is, should the caller stop waiting.
  */
 async function loadContent(opts, loaded = { extracts: new Map(), parsed: 0, reused: 0 }) {
@@ -3545,7 +3538,7 @@ function escapeRegExp(s) {
 
 /***/ }),
 
-/***/ 31191:
+/***/ 72986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3563,9 +3556,6 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
-var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/model/counts.ts
@@ -3578,6 +3568,198 @@ var presets = __webpack_require__(43038);
 var rules_rule = __webpack_require__(10281);
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
+;// CONCATENATED MODULE: ./src/core/glob.ts
+/**
+ * Globs of `.navlintrc.json` `ignore`, matched without backtracking. A glob compiled to a regular expression (as
+ * picomatch does) nests a lazy quantifier for each `*`, and a backtracking engine tries every way of placing them:
+ * `*a*a*a…*b`, 44 bytes, against a name of forty `a`s ran for minutes. Here a path is a list of segments and a glob a
+ * list of segment patterns, and both levels are matched by the classic two-pointer algorithm for a pattern with one
+ * kind of wildcard (`**` over segments, `*` over characters): on a mismatch it only ever goes back to just after the
+ * last wildcard, so matching costs at most the product of the two lengths, whatever the glob.
+ *
+ * The syntax: `*` any run of characters within a segment (dot files included), `?` one character, `[abc]`, `[a-z]`,
+ * `[!a-z]` one character of a class, `**` as a whole segment any number of segments, `{a,b}` alternatives (nested),
+ * `\` before a character that stands for itself, and a leading `!` for the paths the rest does not match.
+ */
+/** Most globs one pattern's `{a,b}` alternatives expand to: past it, the braces are read as literal text. */
+const MAX_GLOB_ALTERNATIVES = 256;
+/** Globs compiled once and tested against root-relative paths with `/`; `steps` counts the work done. */
+class GlobSet {
+    globs = [];
+    /** How many times a matcher compared a token with a character, or a segment pattern with a segment. */
+    steps = 0;
+    constructor(patterns) {
+        for (const pattern of patterns) {
+            const negated = pattern.startsWith('!') && !pattern.startsWith('!(');
+            const body = negated ? pattern.slice(1) : pattern;
+            for (const glob of expandBraces(body))
+                this.globs.push({ negated, segments: parseGlob(glob) });
+        }
+    }
+    /** Whether any glob matches a path (a negated one: does not match it). */
+    test(file) {
+        const segments = file.replace(/^(\.\/)+/, '').split('/');
+        return this.globs.some((g) => this.matchPath(g.segments, segments) !== g.negated);
+    }
+    matchPath(pattern, path) {
+        return twoPointer(pattern, path, (p) => p.kind === 'globstar', (p, seg) => {
+            this.steps++;
+            return p.kind === 'tokens' && this.matchSegment(p.tokens, seg);
+        });
+    }
+    matchSegment(tokens, text) {
+        return twoPointer(tokens, text, (t) => t.kind === 'star', (t, c) => {
+            this.steps++;
+            return matchChar(t, c);
+        });
+    }
+}
+/**
+ * Whether a pattern of single items and wildcards (each any run of items, none too) matches a sequence: items are
+ * matched in step, and on a mismatch the last wildcard takes one more item and matching resumes after it.
+ */
+function twoPointer(pattern, items, isWildcard, matches) {
+    let p = 0;
+    let i = 0;
+    let star = -1;
+    let from = 0;
+    while (i < items.length) {
+        if (p < pattern.length && isWildcard(pattern[p])) {
+            star = p++;
+            from = i;
+        }
+        else if (p < pattern.length && matches(pattern[p], items[i])) {
+            p++;
+            i++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            i = ++from;
+        }
+        else
+            return false;
+    }
+    while (p < pattern.length && isWildcard(pattern[p]))
+        p++;
+    return p === pattern.length;
+}
+function matchChar(t, c) {
+    switch (t.kind) {
+        case 'any':
+            return c !== '/';
+        case 'char':
+            return t.c === c;
+        case 'class': {
+            let hit = false;
+            for (const r of t.test)
+                if (r.length === 1 ? r === c : r[0] <= c && c <= r[2])
+                    hit = true;
+            return hit !== t.not;
+        }
+        case 'star':
+            return true;
+    }
+}
+/** The segment patterns of a glob without braces. */
+function parseGlob(glob) {
+    return glob
+        .replace(/^(\.\/)+/, '')
+        .split('/')
+        .map((seg) => (seg === '**' ? { kind: 'globstar' } : { kind: 'tokens', tokens: parseSegment(seg) }));
+}
+function parseSegment(seg) {
+    const tokens = [];
+    for (let i = 0; i < seg.length; i++) {
+        const c = seg[i];
+        if (c === '\\' && i + 1 < seg.length)
+            tokens.push({ kind: 'char', c: seg[++i] });
+        else if (c === '*') {
+            if (tokens[tokens.length - 1]?.kind !== 'star')
+                tokens.push({ kind: 'star' });
+        }
+        else if (c === '?')
+            tokens.push({ kind: 'any' });
+        else if (c === '[') {
+            const cls = parseClass(seg, i);
+            if (cls) {
+                tokens.push(cls.token);
+                i = cls.end;
+            }
+            else
+                tokens.push({ kind: 'char', c });
+        }
+        else
+            tokens.push({ kind: 'char', c });
+    }
+    return tokens;
+}
+/** A `[…]` class starting at `start`, and where it ends; undefined when it is not closed. */
+function parseClass(seg, start) {
+    let i = start + 1;
+    const not = seg[i] === '!' || seg[i] === '^';
+    if (not)
+        i++;
+    const test = [];
+    for (let first = true; i < seg.length; i++, first = false) {
+        let c = seg[i];
+        if (c === ']' && !first)
+            return { token: { kind: 'class', not, test }, end: i };
+        if (c === '\\' && i + 1 < seg.length)
+            c = seg[++i];
+        if (seg[i + 1] === '-' && i + 2 < seg.length && seg[i + 2] !== ']') {
+            test.push(`${c}-${seg[i + 2]}`);
+            i += 2;
+        }
+        else
+            test.push(c);
+    }
+    return undefined;
+}
+/** The globs a pattern's `{a,b}` alternatives stand for, at most `MAX_GLOB_ALTERNATIVES` (then the pattern itself). */
+function expandBraces(pattern) {
+    const done = [];
+    const todo = [pattern];
+    while (todo.length > 0) {
+        const p = todo.pop();
+        const braces = firstBraces(p);
+        if (!braces)
+            done.push(p);
+        else
+            for (let k = braces.alternatives.length - 1; k >= 0; k--)
+                todo.push(p.slice(0, braces.start) + braces.alternatives[k] + p.slice(braces.end + 1));
+        if (done.length + todo.length > MAX_GLOB_ALTERNATIVES)
+            return [pattern];
+    }
+    return done;
+}
+/**
+ * The first `{…}` of a pattern that holds a `,` at its own level: where it starts and ends, and its alternatives.
+ * One pass with a stack of the braces open, so that a pattern of unclosed braces costs its length, not its square.
+ */
+function firstBraces(p) {
+    const open = [];
+    let best;
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '\\')
+            i++;
+        else if (c === '{')
+            open.push({ start: i, commas: [] });
+        else if (c === ',' && open.length > 0)
+            open[open.length - 1].commas.push(i);
+        else if (c === '}' && open.length > 0) {
+            const b = open.pop();
+            if (b.commas.length > 0 && (!best || b.start < best.start))
+                best = { ...b, end: i };
+        }
+    }
+    if (!best)
+        return undefined;
+    const cuts = [best.start, ...best.commas, best.end];
+    const alternatives = cuts.slice(1).map((cut, k) => p.slice(cuts[k] + 1, cut));
+    return { start: best.start, end: best.end, alternatives };
+}
+
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/directives.ts
@@ -3624,7 +3806,13 @@ function directivesByFile(model) {
         if (f.extract.kind !== 'mdx')
             continue;
         for (const d of f.extract.directives ?? [])
-            add(f.file, { kind: d.kind, rules: d.rules, span: model.content.span(f, d.range), used: new Set() });
+            add(f.file, {
+                kind: d.kind,
+                rules: d.rules,
+                named: new Set(d.rules),
+                span: model.content.span(f, d.range),
+                used: new Set(),
+            });
     }
     const yaml = [
         ...(model.openapi?.store.all() ?? []).map((s) => s.source),
@@ -3639,14 +3827,24 @@ function directivesByFile(model) {
             add(source.file, {
                 kind: d.kind,
                 rules: d.rules,
+                named: new Set(d.rules),
                 span: source.span(d.from, d.to - d.from, ''),
                 used: new Set(),
             });
     }
     return out;
 }
+/** Whether a JSON pointer is one of a set or below one: its prefixes are looked up, not the set scanned. */
+function underAny(pointers, pointer) {
+    if (pointers.has('') || pointers.has(pointer))
+        return true;
+    for (let i = pointer.indexOf('/', 1); i > 0; i = pointer.indexOf('/', i + 1))
+        if (pointers.has(pointer.slice(0, i)))
+            return true;
+    return false;
+}
 const before = (a, b) => a.line < b.line || (a.line === b.line && a.column <= b.column);
-const names = (d, rule) => d.rules.length === 0 || d.rules.includes(rule);
+const names = (d, rule) => d.rules.length === 0 || d.named.has(rule);
 /** The directive of a file that silences a finding, if any (marked as used). */
 function silencer(list, d) {
     const at = d.span.start;
@@ -3680,7 +3878,9 @@ function applyDirectives(model, list, ruleIds) {
     const byFile = directivesByFile(model);
     const entries = (model.rc?.ignoreEntries ?? []).map((e) => ({
         entry: e,
-        match: picomatch_default()(e.path, { dot: true }),
+        match: new GlobSet([e.path]),
+        rules: e.rules && new Set(e.rules),
+        pointers: e.pointers && new Set(e.pointers),
         used: false,
     }));
     const kept = list.filter((d) => {
@@ -3693,12 +3893,11 @@ function applyDirectives(model, list, ruleIds) {
             return true;
         const rel = (0,paths.toPosix)(external_node_path_default().relative(model.root, d.span.file));
         for (const e of entries) {
-            if (e.entry.rules && !e.entry.rules.includes(d.rule))
+            if (e.rules && !e.rules.has(d.rule))
                 continue;
-            const pointer = d.span.pointer;
-            if (e.entry.pointers && !e.entry.pointers.some((p) => p === '' || pointer === p || pointer.startsWith(p + '/')))
+            if (e.pointers && !underAny(e.pointers, d.span.pointer))
                 continue;
-            if (!e.match(rel))
+            if (!e.match.test(rel))
                 continue;
             e.used = true;
             return false;
@@ -3739,17 +3938,23 @@ function applyDirectives(model, list, ruleIds) {
 
 // EXTERNAL MODULE: ./src/engine/identity.ts
 var identity = __webpack_require__(87106);
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __webpack_require__(39515);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/jnode.ts
 var jnode = __webpack_require__(49337);
 // EXTERNAL MODULE: ./src/core/source.ts
 var source = __webpack_require__(82858);
+// EXTERNAL MODULE: ./src/load/docs.ts
+var docs = __webpack_require__(14025);
 // EXTERNAL MODULE: ./src/load/json.ts + 1 modules
 var json = __webpack_require__(86437);
 // EXTERNAL MODULE: ./src/engine/renames.ts
 var engine_renames = __webpack_require__(48689);
 ;// CONCATENATED MODULE: ./src/engine/suppressions.ts
+
+
 
 
 
@@ -3767,7 +3972,17 @@ function readSuppressions(model, cwd) {
     const file = external_node_path_default().join(model.root, SUPPRESSIONS_FILE);
     if (!model.fs.existsSync(file))
         return { data: {}, file };
-    const parsed = (0,json/* parseJson */.qF)(file, model.fs.readFileSync(file, 'utf8'));
+    let text;
+    try {
+        // What it records hides findings: a link to a file elsewhere is refused, and its target never opened.
+        text = (0,confined.readTextInside)(model.fs, { folders: [model.root], name: 'the docs root' }, file, docs/* MAX_CONFIG_BYTES */.GW);
+    }
+    catch (e) {
+        if (e instanceof confined.ConfinedPathError)
+            throw new errors/* UsageError */.eb(`${(0,paths.toPosix)(external_node_path_default().relative(cwd, file))}: cannot be read: ${e.reason}`);
+        throw e;
+    }
+    const parsed = (0,json/* parseJson */.qF)(file, text);
     const where = (span) => `${(0,paths.toPosix)(external_node_path_default().relative(cwd, file))}:${span.start.line}:${span.start.column}`;
     const bad = (span, why) => new errors/* UsageError */.eb(`${where(span)}: cannot be read: ${why}`);
     if (parsed.errors.length > 0)
@@ -3974,6 +4189,9 @@ function pruned(data, groups, hidden, inScope) {
 /** The entries in scope that allow more findings than there are, each at its key in the suppressions file. */
 function unusedEntries(data, groups, root, suppressionsFile, inScope) {
     const counts = new Map(groups.map((g) => [`${g.rel}\u0000${g.rule}`, g.items.length]));
+    // Keys looked up in tables built once, not by scanning the file's keys for each entry.
+    const files = keysOf(root);
+    const rulesOf = new Map();
     const unused = [];
     for (const [file, rules] of Object.entries(data)) {
         if (!inScope(file))
@@ -3982,11 +4200,23 @@ function unusedEntries(data, groups, root, suppressionsFile, inScope) {
             const found = counts.get(`${file}\u0000${rule}`) ?? 0;
             if (found >= e.count)
                 continue;
-            const key = (0,jnode/* getProp */.GT)((0,jnode/* getProp */.GT)(root, e.from ?? file)?.value, rule);
+            const at = e.from ?? file;
+            let rules = rulesOf.get(at);
+            if (!rules)
+                rulesOf.set(at, (rules = keysOf(files.get(at)?.value)));
+            const key = rules.get(rule);
             unused.push({ span: key?.keySpan ?? (0,source/* fileStart */.NY)(suppressionsFile), file, rule, allowed: e.count, found });
         }
     }
     return unused;
+}
+/** The keys of an object, each to its last property (as `getProp` finds it). */
+function keysOf(node) {
+    const out = new Map();
+    if (node?.type === 'object')
+        for (const p of node.props)
+            out.set(p.key, p);
+    return out;
 }
 /** Most fingerprints worked out to pair the files of stale entries with files that have none (the rest stay stale). */
 const MAX_PAIRING_PRINTS = 200_000;
@@ -4120,7 +4350,8 @@ function conclude(model, findings, options) {
     const root = model.root;
     // In the registry's order, whichever order the rules ran in.
     const raw = rules.RULES.flatMap((rule) => findings.get(rule) ?? []);
-    const ignored = rc.ignore.length ? picomatch_default()(rc.ignore, { dot: true }) : undefined;
+    const globs = rc.ignore.length ? new GlobSet(rc.ignore) : undefined;
+    const ignored = globs && ((file) => globs.test(file));
     const notIgnored = raw.filter((d) => {
         if (!ignored || d.rule === 'navlintrc-invalid')
             return true;
@@ -4317,7 +4548,7 @@ function cmp(a, b) {
 /* harmony import */ var _openapi_validate_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(70644);
 /* harmony import */ var _openapi_asyncapi_validate_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(26017);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(311);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(31191);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(72986);
 /* harmony import */ var _sides_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3134);
 
 
@@ -4340,6 +4571,11 @@ function cmp(a, b) {
 
 
 
+/** Where `--config` (the action's `config`) may lead: the working directory (the action's workspace) or the docs root. */
+const CONFIG_AREA = (cwd, root) => ({
+    folders: [cwd, root],
+    name: 'the working directory and the docs root',
+});
 /** Loads a docs root and builds its model (no judgement yet); `onFiles` is told once docs.json and the files are read. */
 function analyze(options, onFiles) {
     const { fs, cwd } = options;
@@ -4350,7 +4586,7 @@ function analyze(options, onFiles) {
     if (rcPath !== undefined && !rcFs.existsSync(rcPath))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--config ${options.configPath}: no such file`);
     try {
-        const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, rcFs);
+        const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, rcFs, CONFIG_AREA(cwd, root));
         if (options.presets?.length)
             rc.extends = [...(rc.extends ?? []), ...options.presets];
         return (0,_model_site_js__WEBPACK_IMPORTED_MODULE_13__/* .buildSiteModel */ .t)(root, fs, rc, options.remote, { timing: options.timing, onSpec: options.onSpec, onFiles });
@@ -4366,7 +4602,7 @@ function effectiveConfig(options) {
     const rcPath = options.configPath !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, options.configPath) : undefined;
     if (rcPath !== undefined && !fs.existsSync(rcPath))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--config ${options.configPath}: no such file`);
-    const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, fs);
+    const rc = (0,_load_rc_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRc */ .wY)(root, rcPath, fs, CONFIG_AREA(cwd, root));
     const presets = [...(rc.extends ?? []), ...(options.presets ?? [])];
     return {
         ...(rc.file ? { configFile: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_4__.displayPath)(rc.file, cwd) } : {}),
@@ -4415,6 +4651,7 @@ function contentOptions(model, options) {
         ...(options.parallelism !== undefined ? { parallelism: options.parallelism } : {}),
         ...(model.rc?.pageTimeout !== undefined ? { pageTimeoutMs: model.rc.pageTimeout * 1000 } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.deadline !== undefined ? { deadline: options.deadline } : {}),
     };
 }
 /** Gives the model the content loaded; `listedPages` are those of `listedButIgnored`. */
@@ -4442,7 +4679,10 @@ async function checkWith(linter, options) {
         await (0,_content_pool_js__WEBPACK_IMPORTED_MODULE_9__/* .loadParser */ .qd)();
     const deadline = timeLimit(options);
     try {
-        return await checkBefore(linter, { ...options, ...(deadline ? { signal: deadline.signal } : {}) });
+        return await checkBefore(linter, {
+            ...options,
+            ...(deadline ? { signal: deadline.signal, deadline: deadline.end } : {}),
+        });
     }
     finally {
         deadline?.clear();
@@ -4465,7 +4705,7 @@ function timeLimit(options) {
             controller.abort();
         return signal.aborted;
     });
-    return { signal, clear: () => clearTimeout(timer) };
+    return { signal, end, clear: () => clearTimeout(timer) };
 }
 const expiries = new WeakMap();
 /** Whether the check's time is up (reading the clock, in case the timer had no chance to fire). */
@@ -4501,7 +4741,7 @@ async function checkBefore(linter, options) {
                 const total = m.files.contentFiles.filter((rel) => (0,_content_kind_js__WEBPACK_IMPORTED_MODULE_19__/* .contentKind */ .u)(rel)).length;
                 options.progress.files = { total, done: () => Math.min(total, partial.extracts.size) };
             }
-            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_8__/* .loadContent */ .Kb)(opts, partial)) };
+            content = { opts, partial, loaded: inPhase(options.timing, () => (0,_content_load_js__WEBPACK_IMPORTED_MODULE_8__/* .loadContent */ .K)(opts, partial)) };
             // Awaited below; should the check stop before that, the failure is not an unhandled one.
             content.loaded.catch(() => undefined);
         };
@@ -4543,11 +4783,16 @@ async function analyzeWithRemote(options, onSpec, onFiles) {
     if (urls.length === 0)
         return { model, remote: options.remote };
     options.timing?.enter('load');
+    const notFetched = new Map();
     const remote = await (0,_openapi_remote_js__WEBPACK_IMPORTED_MODULE_14__/* .fetchRemoteSpecs */ .Np)(urls, {
         allowPrivateHosts: options.allowPrivateHosts === true,
         ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        notFetched,
     });
-    return { model: analyze({ ...options, onSpec, remote }, onFiles), remote };
+    const again = analyze({ ...options, onSpec, remote }, onFiles);
+    if (notFetched.size > 0)
+        again.remoteNotFetched = notFetched;
+    return { model: again, remote };
 }
 /** Records the validators' findings on OpenAPI and AsyncAPI documents; returns how many OpenAPI documents time left unvalidated. */
 async function validateApiDocuments(model, linter, options) {
@@ -4585,19 +4830,19 @@ async function attachParsedContent(model, content, options) {
     let filesNotParsed = 0;
     options.timing?.enter('content');
     const extra = listedButIgnored(model);
-    const loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
-    if (expired(signal)) {
-        // What the workers did not parse in time has no extract: it is recorded as such, and nothing more is parsed.
+    let loaded = (await unlessStopped(content.loaded, signal)) ?? content.partial;
+    // Parsing on this thread stops at the deadline too (`deadline` in the content options).
+    if (!expired(signal))
+        loaded = await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_8__/* .completeContent */ .J)(content.opts, loaded, extra);
+    if (expired(signal))
+        // What was not parsed in time has no extract: it is recorded as such, and nothing more is parsed.
         for (const rel of [...model.files.contentFiles, ...extra]) {
             if (loaded.extracts.has(rel) || !(0,_content_kind_js__WEBPACK_IMPORTED_MODULE_19__/* .contentKind */ .u)(rel))
                 continue;
             loaded.extracts.set(rel, { kind: 'skipped', reason: 'the check reached its time limit first', stopped: true });
             filesNotParsed++;
         }
-        attachContent(model, loaded, extra);
-    }
-    else
-        attachContent(model, await (0,_content_load_js__WEBPACK_IMPORTED_MODULE_8__/* .completeContent */ .Jf)(content.opts, loaded, extra), extra);
+    attachContent(model, loaded, extra);
     resolveLinks(model, options.timing);
     return filesNotParsed;
 }
@@ -4711,10 +4956,12 @@ function diffSides(base, head, options) {
 /* harmony export */   O: () => (/* binding */ unreadable),
 /* harmony export */   findDocsRoot: () => (/* binding */ findDocsRoot)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39515);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74296);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56107);
+
 
 
 
@@ -4724,46 +4971,46 @@ function diffSides(base, head, options) {
  * docs.json one or two levels below, or a legacy mint.json, when there is one.
  */
 function findDocsRoot(dir, cwd, fs) {
-    const abs = node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, dir);
+    const abs = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(cwd, dir);
     let st;
     try {
         st = fs.statSync(abs);
     }
     catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${dir}: no such file or folder`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${dir}: no such file or folder`);
     }
     if (st.isFile()) {
-        if (node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(abs) !== 'docs.json')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${dir}: expected a docs root folder or its docs.json`);
-        return node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(abs);
+        if (node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(abs) !== 'docs.json')
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${dir}: expected a docs root folder or its docs.json`);
+        return node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(abs);
     }
-    if (fs.existsSync(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(abs, 'docs.json'))) {
-        if (!isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(abs, 'docs.json')))
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${dir}: docs.json in this folder is not a file`);
+    if (fs.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, 'docs.json'))) {
+        if (!isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, 'docs.json')))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${dir}: docs.json in this folder is not a file`);
         return abs;
     }
-    let legacy = isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(abs, 'mint.json')) ? abs : undefined;
-    for (let d = abs; !fs.existsSync(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, '.git')) && node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(d) !== d;) {
-        d = node_path__WEBPACK_IMPORTED_MODULE_0___default().dirname(d);
-        if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, 'docs.json')))
+    let legacy = isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(abs, 'mint.json')) ? abs : undefined;
+    for (let d = abs; !fs.existsSync(node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, '.git')) && node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d) !== d;) {
+        d = node_path__WEBPACK_IMPORTED_MODULE_1___default().dirname(d);
+        if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, 'docs.json')))
             return d;
-        if (legacy === undefined && isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, 'mint.json')))
+        if (legacy === undefined && isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, 'mint.json')))
             legacy = d;
     }
     const here = dir === '.' ? '' : `${dir}: `;
-    const below = docsRootsBelow(abs, fs).map((d) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(d, cwd));
+    const below = docsRootsBelow(abs, fs).map((d) => (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__.displayPath)(d, cwd));
     if (below.length > 0) {
         const shown = below.slice(0, 3).map((d) => `${d}/docs.json`);
         const list = shown.length === 1
             ? shown[0]
             : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}${below.length > 3 ? ` (and ${below.length - 3} more)` : ''}`;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .DocsRootBelowError */ .Jr(`${here}no docs.json here; found ${list}`, below);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .DocsRootBelowError */ .Jr(`${here}no docs.json here; found ${list}`, below);
     }
     if (legacy !== undefined) {
-        const where = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(legacy, cwd);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${here}no docs.json, only the legacy ${legacy === abs ? 'mint.json' : `${where}/mint.json`}, which the platform replaced with docs.json: run \`mint upgrade\` in ${legacy === abs ? (dir === '.' ? 'this folder' : dir) : where} to convert it`);
+        const where = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__.displayPath)(legacy, cwd);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${here}no docs.json, only the legacy ${legacy === abs ? 'mint.json' : `${where}/mint.json`}, which the platform replaced with docs.json: run \`mint upgrade\` in ${legacy === abs ? (dir === '.' ? 'this folder' : dir) : where} to convert it`);
     }
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${here}no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)`);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${here}no docs.json in this folder or above it (give the docs root, the folder that holds docs.json)`);
 }
 function isFile(fs, file) {
     try {
@@ -4792,13 +5039,13 @@ function docsRootsBelow(dir, fs) {
         return names
             .sort()
             .slice(0, Math.max(0, budget))
-            .map((n) => node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, n));
+            .map((n) => node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, n));
     };
     const found = [];
     const level1 = subfolders(dir);
     budget -= level1.length;
     for (const d of level1)
-        if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(d, 'docs.json')))
+        if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(d, 'docs.json')))
             found.push(d);
     const deeper = [];
     for (const d of level1) {
@@ -4809,13 +5056,15 @@ function docsRootsBelow(dir, fs) {
         const level2 = subfolders(d);
         budget -= level2.length;
         for (const e of level2)
-            if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(e, 'docs.json')))
+            if (isFile(fs, node_path__WEBPACK_IMPORTED_MODULE_1___default().join(e, 'docs.json')))
                 deeper.push(e);
     }
     return [...found, ...deeper];
 }
 /** A file the check cannot do without (docs.json, .navlintrc.json, .mintignore) that cannot be read, as a usage error naming it. */
 function unreadable(e, cwd) {
+    if (e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_0__.ConfinedPathError)
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__.displayPath)(e.file, cwd)}: not read: ${e.reason}`);
     const err = e;
     if (typeof err?.code !== 'string' || typeof err.path !== 'string')
         return undefined;
@@ -4824,7 +5073,7 @@ function unreadable(e, cwd) {
         : err.code === 'EISDIR'
             ? 'it is a folder'
             : err.code;
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(err.path, cwd)}: cannot be read (${why})`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${(0,_core_paths_js__WEBPACK_IMPORTED_MODULE_3__.displayPath)(err.path, cwd)}: cannot be read (${why})`);
 }
 
 
@@ -5375,7 +5624,9 @@ function article(types) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Np: () => (/* binding */ fetchRemoteSpecs)
+/* harmony export */   Np: () => (/* binding */ fetchRemoteSpecs),
+/* harmony export */   j5: () => (/* binding */ privateHostProblem),
+/* harmony export */   kr: () => (/* binding */ privateHostLookup)
 /* harmony export */ });
 /* unused harmony exports REMOTE_MAX_BYTES, isPrivateAddress */
 /* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
@@ -5443,19 +5694,24 @@ function embeddedIpv4(address) {
     const lo = parseInt(hex[2], 16);
     return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
-/** A request refused because of where it would go. */
+/** A request refused because of where it would go (its `code` is `EREFUSEDHOST`). */
 class RefusedHostError extends Error {
     code = 'EREFUSEDHOST';
+}
+/**
+ * `127.0.0.1 is a private address` when a URL names a private address (in any spelling the URL parser reads as one:
+ * `0x7f000001`, `[::ffff:7f00:1]`…), else undefined. A host name (`localhost` too) is checked as it is looked up, when
+ * the connection is made: `privateHostLookup`.
+ */
+function privateHostProblem(url) {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    return isPrivateAddress(host) ? `${host} is a private address` : undefined;
 }
 /** Why a URL may not be fetched (a scheme other than http(s), a private address written in it), or undefined. */
 function urlProblem(url, allowPrivate) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
         return `${url.protocol} URLs are not fetched`;
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (allowPrivate)
-        return undefined;
-    // A host name (`localhost` too) is checked as it is looked up, when the connection is made.
-    return isPrivateAddress(host) ? `${host} is a private address` : undefined;
+    return allowPrivate ? undefined : privateHostProblem(url);
 }
 /** Fetches remote documents with a timeout and a size limit; failures are left out (and reported as not fetched). */
 async function fetchRemoteSpecs(urls, options = {}) {
@@ -5465,11 +5721,19 @@ async function fetchRemoteSpecs(urls, options = {}) {
         const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
         try {
             const text = await fetchOne(url, options, controller.signal);
-            if (text !== undefined)
+            if (typeof text === 'string')
                 out.set(url, text);
+            else
+                options.notFetched?.set(url, text.reason);
         }
-        catch {
-            /* not fetched: reported as a remote document that was not checked */
+        catch (e) {
+            // Not fetched: reported as a remote document that was not checked, with the reason when it was refused.
+            const reason = e instanceof RefusedHostError
+                ? e.message
+                : controller.signal.aborted
+                    ? `no answer within ${REMOTE_TIMEOUT_MS / 1000} s`
+                    : 'the request failed';
+            options.notFetched?.set(url, reason);
         }
         finally {
             clearTimeout(timer);
@@ -5491,15 +5755,15 @@ async function fetchOne(url, options, signal) {
         if (res.status >= 300 && res.status < 400 && res.location !== undefined) {
             res.discard();
             if (hops >= REMOTE_MAX_REDIRECTS)
-                return undefined;
+                return { reason: `more than ${REMOTE_MAX_REDIRECTS} redirects` };
             current = new URL(res.location, current);
             continue;
         }
         if (res.status < 200 || res.status > 299) {
             res.discard();
-            return undefined;
+            return { reason: `the server answered ${res.status}` };
         }
-        return await res.text();
+        return (await res.text()) ?? { reason: `it is larger than ${REMOTE_MAX_BYTES / 1024 / 1024} MiB` };
     }
 }
 async function fromFetch(impl, url, signal) {
@@ -5531,8 +5795,11 @@ async function fromFetch(impl, url, signal) {
         },
     };
 }
-/** A host name's addresses, refused when one of them is private: checked as the connection is made, not before. */
-function guardedLookup(hostname, options, callback) {
+/**
+ * A host name's addresses, refused with a `RefusedHostError` when one of them is private: checked as the connection is
+ * made, not before (the `lookup` of a node:http request).
+ */
+function privateHostLookup(hostname, options, callback) {
     node_dns__WEBPACK_IMPORTED_MODULE_0___default().lookup(hostname, { ...options, all: true }, (err, addresses) => {
         if (err)
             return callback(err, []);
@@ -5553,7 +5820,7 @@ function request(url, allowPrivate, signal) {
             signal,
             // No agent: nothing is kept open when the check ends.
             agent: false,
-            ...(allowPrivate ? {} : { lookup: guardedLookup }),
+            ...(allowPrivate ? {} : { lookup: privateHostLookup }),
         });
         req.on('error', reject);
         req.on('response', (res) => {

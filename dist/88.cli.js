@@ -1,5 +1,5 @@
 export const id = 88;
-export const ids = [88];
+export const ids = [88,858];
 export const modules = {
 
 /***/ 82858:

@@ -42,8 +42,8 @@ var identity = __webpack_require__(87106);
 var engine_renames = __webpack_require__(48689);
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-// EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
-var rules = __webpack_require__(31191);
+// EXTERNAL MODULE: ./src/engine/rules.ts + 4 modules
+var rules = __webpack_require__(72986);
 // EXTERNAL MODULE: ./src/engine/run.ts
 var run = __webpack_require__(62515);
 // EXTERNAL MODULE: ./src/engine/sides.ts
@@ -326,6 +326,7 @@ var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_no
 ;// CONCATENATED MODULE: ./src/playground/http.ts
 
 
+
 /** Most bytes of a response body read (enough to recognise an error page). */
 const MAX_BODY_BYTES = 64 * 1024;
 /**
@@ -339,7 +340,7 @@ const http_send = async (request, options) => {
     for (;;) {
         let response;
         try {
-            response = await sendOnce(current, deadline, options.timeoutMs);
+            response = await sendOnce(current, deadline, options);
         }
         catch (e) {
             return { request, redirects, error: describeError(e, current.url, options.timeoutMs) };
@@ -400,7 +401,8 @@ function withoutBodyHeaders(headers) {
             out[k] = v;
     return out;
 }
-function sendOnce(request, deadline, timeoutMs) {
+function sendOnce(request, deadline, options) {
+    const timeoutMs = options.timeoutMs;
     return new Promise((resolve, reject) => {
         const url = new URL(request.url);
         const lib = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
@@ -408,7 +410,12 @@ function sendOnce(request, deadline, timeoutMs) {
         if (request.body !== undefined)
             headers['Content-Length'] = String(Buffer.byteLength(request.body));
         // No agent: every request opens its own connection, so that nothing is left open when the check ends.
-        const req = lib.request(url, { method: request.method, headers, agent: false });
+        const req = lib.request(url, {
+            method: request.method,
+            headers,
+            agent: false,
+            ...(options.publicOnly ? { lookup: remote/* privateHostLookup */.kr } : {}),
+        });
         const remaining = Math.max(1, deadline - Date.now());
         const timer = setTimeout(() => req.destroy(new TimeoutError(timeoutMs)), remaining);
         req.on('error', (e) => {
@@ -487,6 +494,8 @@ function describeError(e, url, timeoutMs) {
     catch {
         // keep the URL as it is
     }
+    if (code === 'EREFUSEDHOST')
+        return { code: 'private', message: `not sent: ${firstLine(err.message)}` };
     if (TLS_REASONS[code])
         return { code: 'tls', message: `TLS error: ${TLS_REASONS[code]} (${code})` };
     if (/^(ERR_SSL_|ERR_TLS_|EPROTO$)|CERT/.test(code))
@@ -766,7 +775,10 @@ async function runProxyCheck(options) {
     }
     const outcome = setup.proxy
         ? await checkRelay(site, send, options.timeoutMs)
-        : await checkCors(site, setup.servers, send, options.timeoutMs);
+        : await checkCors(site, setup.servers, send, {
+            timeoutMs: options.timeoutMs,
+            allowPrivateHosts: options.allowPrivateHosts === true,
+        });
     return {
         version: 1,
         result: outcome.result,
@@ -799,12 +811,22 @@ async function loadSetup(options) {
     if (setup.proxy || !options.fetchRemote)
         return setup;
     const urls = setup.skipped.filter((s) => s.what === s.spec && /^https?:\/\//i.test(s.spec)).map((s) => s.spec);
-    return urls.length > 0
-        ? read(await (0,remote/* fetchRemoteSpecs */.Np)(urls, {
-            allowPrivateHosts: options.allowPrivateHosts === true,
-            ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-        }))
-        : setup;
+    if (urls.length === 0)
+        return setup;
+    const notFetched = new Map();
+    const fetched = await (0,remote/* fetchRemoteSpecs */.Np)(urls, {
+        allowPrivateHosts: options.allowPrivateHosts === true,
+        ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+        notFetched,
+    });
+    const again = read(fetched);
+    // --fetch-remote was given: a document it did not get is listed with the reason, not with that advice.
+    for (const s of again.skipped) {
+        const reason = s.what === s.spec ? notFetched.get(s.spec) : undefined;
+        if (reason !== undefined)
+            s.reason = `a remote document, not fetched: ${reason}`;
+    }
+    return again;
 }
 async function checkRelay(site, send, timeoutMs) {
     const url = relayUrl(site);
@@ -894,7 +916,28 @@ function getContrast(get) {
         return `; GET is refused too (${statusLine(get)}), so the whole path may be closed, not only POST`;
     return `, while GET passes (${statusLine(get)})`;
 }
-async function checkCors(site, servers, send, timeoutMs) {
+/** The remedy named when a server's address is private. */
+const ALLOW_PRIVATE = '--allow-private-hosts (in the action: `allow-private-hosts: true`) sends it';
+/**
+ * Sends a preflight, unless the server's URL comes from the repository and names a private address (the runner, its
+ * cloud's metadata service): then no request goes out, and the exchange says why.
+ */
+async function preflight(request, send, options) {
+    if (!options.allowPrivateHosts) {
+        const problem = (0,remote/* privateHostProblem */.j5)(new URL(request.url));
+        if (problem)
+            return { request, redirects: [], error: { code: 'private', message: `not sent: ${problem}; ${ALLOW_PRIVATE}` } };
+    }
+    const ex = await send(request, {
+        timeoutMs: options.timeoutMs,
+        maxRedirects: 0,
+        publicOnly: !options.allowPrivateHosts,
+    });
+    if (ex.error?.code === 'private')
+        ex.error = { ...ex.error, message: `${ex.error.message}; ${ALLOW_PRIVATE}` };
+    return ex;
+}
+async function checkCors(site, servers, send, options) {
     const origin = site.origin;
     const jobs = servers.flatMap((server) => (server.methods.length ? server.methods : ['POST']).map((method) => ({ server, method })));
     const checks = await mapLimited(jobs, MAX_CONCURRENT_REQUESTS, async ({ server, method }) => {
@@ -909,7 +952,7 @@ async function checkCors(site, servers, send, timeoutMs) {
                 'Access-Control-Request-Headers': server.headers.join(','),
             },
         };
-        const ex = await send(request, { timeoutMs, maxRedirects: 0 });
+        const ex = await preflight(request, send, options);
         const problems = ex.error ? [] : preflightProblems(ex, origin, method, server.headers);
         const outcome = ex.error ? 'unreachable' : problems.length ? 'cors-missing' : 'allowed';
         const message = ex.error
@@ -925,6 +968,7 @@ async function checkCors(site, servers, send, timeoutMs) {
     });
     const missing = new Set(checks.filter((c) => c.outcome === 'cors-missing').map((c) => c.request.url));
     const unreachable = new Set(checks.filter((c) => c.outcome === 'unreachable').map((c) => c.request.url));
+    const refused = new Set(checks.filter((c) => c.error?.code === 'private').map((c) => c.request.url));
     const total = servers.length;
     if (missing.size > 0) {
         return {
@@ -933,6 +977,12 @@ async function checkCors(site, servers, send, timeoutMs) {
             message: `Playground requests will fail: ${missing.size} of ${(0,report_text/* plural */.LS)(total, 'API server')} (${[...missing].join(', ')}) ${missing.size === 1 ? 'does' : 'do'} not allow CORS requests from ${origin}, which api.playground.proxy: false needs. Allow that origin, the methods and the headers on the API, or set api.playground.proxy to true (the default) so that requests go through the site.`,
         };
     }
+    if (refused.size > 0 && refused.size === unreachable.size)
+        return {
+            result: 'unreachable',
+            checks,
+            message: `${refused.size} of ${(0,report_text/* plural */.LS)(total, 'API server')} ${refused.size === 1 ? 'was' : 'were'} not checked: ${[...refused].join(', ')} ${refused.size === 1 ? 'is at a private address' : 'are at private addresses'}, where navlint sends no request unless --allow-private-hosts is given.`,
+        };
     if (unreachable.size > 0)
         return {
             result: 'unreachable',

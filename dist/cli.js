@@ -23,12 +23,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     (0,_core_v8_tuning_js__WEBPACK_IMPORTED_MODULE_4__/* .tuneOptimization */ .C$)();
     // Loaded here, not above: the worker threads started from this file load only what they run.
-    const [{ main }, { CONTENT_WORKER_OPTIONS, fileCacheStore }, { writeFileConfined }, { systemGit }, { startWatchdog },] = await Promise.all([
+    const [{ main }, { CONTENT_WORKER_OPTIONS, fileCacheStore }, { writeFileConfined }, { systemGit }, { startWatchdog }, { cacheSecret },] = await Promise.all([
         __nccwpck_require__.e(/* import() */ 578).then(__nccwpck_require__.bind(__nccwpck_require__, 59578)),
         __nccwpck_require__.e(/* import() */ 535).then(__nccwpck_require__.bind(__nccwpck_require__, 68535)),
         __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 39515)),
         __nccwpck_require__.e(/* import() */ 167).then(__nccwpck_require__.bind(__nccwpck_require__, 17167)),
         __nccwpck_require__.e(/* import() */ 328).then(__nccwpck_require__.bind(__nccwpck_require__, 18328)),
+        __nccwpck_require__.e(/* import() */ 116).then(__nccwpck_require__.bind(__nccwpck_require__, 55354)),
     ]);
     // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
     const writeArea = {
@@ -60,6 +61,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
         contentWorker: () => new node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.Worker(new URL(import.meta.url), CONTENT_WORKER_OPTIONS),
         parallelism: node_os__WEBPACK_IMPORTED_MODULE_1___default().availableParallelism(),
         cacheStore: (file) => fileCacheStore(file, writeArea),
+        cacheSecret: (root) => cacheSecret((node_fs__WEBPACK_IMPORTED_MODULE_0___default()), secretPlace(), root),
         git: systemGit(process.env),
         fileWriter: (node_fs__WEBPACK_IMPORTED_MODULE_0___default()),
         stdio: { input: process.stdin, output: process.stdout },
@@ -67,12 +69,21 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     });
 }
 else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.navlint === 'content') {
-    const { serveContentRequests } = await __nccwpck_require__.e(/* import() */ 564).then(__nccwpck_require__.bind(__nccwpck_require__, 9564));
+    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(564), __nccwpck_require__.e(858)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9564));
     await serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 else {
     const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 171).then(__nccwpck_require__.bind(__nccwpck_require__, 23171));
     serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
+}
+/** Where this process keeps the cache key, and who it runs as. */
+function secretPlace() {
+    return {
+        env: process.env,
+        home: node_os__WEBPACK_IMPORTED_MODULE_1___default().homedir(),
+        uid: process.getuid?.(),
+        noFollow: (node_fs__WEBPACK_IMPORTED_MODULE_0___default().constants).O_NOFOLLOW ?? 0,
+    };
 }
 /**
  * Writes to a standard stream until its reader goes away (`navlint check | head`): then the rest of the output is
@@ -299,6 +310,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 30714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 

@@ -1,8 +1,8 @@
-export const id = 585;
-export const ids = [585];
+export const id = 489;
+export const ids = [489];
 export const modules = {
 
-/***/ 70585:
+/***/ 11489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -417,155 +417,8 @@ function hasHeaderCell(table) {
 
 // EXTERNAL MODULE: ./src/core/directives.ts
 var directives = __webpack_require__(77953);
-// EXTERNAL MODULE: ./src/core/source.ts
-var source = __webpack_require__(82858);
-;// CONCATENATED MODULE: ./src/content/prepare.ts
-
-/** A `{{name}}` (spaces allowed inside the braces) as the platform's variable substitution reads it. */
-const VARIABLE = /\{\{[ \t]*([\w-]+)[ \t]*\}\}/g;
-/** A trailing `{#custom-id}` on an ATX heading line (inside containers and components too). */
-const HEADING_ID = /^([ \t>]*#{1,6}[ \t][^\r\n]*?)([ \t]*\{#([^\s{}]+)\})[ \t]*$/gm;
-/** Words that cannot stand as a shorthand property (`{{default}}`): MDX would not parse them. */
-const RESERVED = new Set('break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(' '));
-/**
- * Prepares a page as the platform does before MDX reads it: known `{{variables}}` are replaced by their values
- * and a trailing `{#custom-id}` is taken off heading lines. Unknown `{{name}}`s stay, with any character that
- * would stop the parser (a hyphen, a leading digit) replaced in place, so that the one finding they deserve is
- * not doubled by a syntax error.
- */
-function prepare_prepare(file, variables) {
-    // The parser skips a byte-order mark; so do positions, as in every other file navlint reads.
-    const original = file.charCodeAt(0) === 0xfeff ? file.slice(1) : file;
-    const { text: blanked, headingIds } = blankHeadingIds(original);
-    const { text, edits, candidates } = replaceVariables(blanked, variables);
-    let origLines;
-    let parsedLines;
-    const toOriginal = (offset) => originalOffset(edits, offset);
-    const point = (offset) => {
-        origLines ??= (0,source/* lineStarts */._$)(original);
-        const line = lineOf(origLines, offset);
-        return [line, offset - origLines[line - 1] + 1];
-    };
-    const originalRange = (from, to) => {
-        const a = point(from);
-        const b = point(Math.max(from, to));
-        return [a[0], a[1], b[0], b[1]];
-    };
-    return {
-        text,
-        candidates,
-        headingIds,
-        toOriginal,
-        range(from, to) {
-            return originalRange(toOriginal(from), toOriginal(to));
-        },
-        originalRange,
-        parsedOffset(line, column) {
-            parsedLines ??= (0,source/* lineStarts */._$)(text);
-            const start = parsedLines[Math.min(Math.max(line, 1), parsedLines.length) - 1];
-            return Math.min(start + Math.max(column, 1) - 1, text.length);
-        },
-        original,
-    };
-}
-/** The text with each heading's trailing `{#custom-id}` blanked out, and the ids by 1-based line. */
-function blankHeadingIds(original) {
-    const headingIds = new Map();
-    if (!original.includes('{#'))
-        return { text: original, headingIds };
-    // Heading IDs become spaces: a heading's trailing spaces are not part of it, and no offset moves.
-    const lines = (0,source/* lineStarts */._$)(original);
-    const text = original.replace(HEADING_ID, (all, head, tail, id, offset) => {
-        headingIds.set(lineOf(lines, offset), id);
-        return head + ' '.repeat(all.length - head.length);
-    });
-    return { text, headingIds };
-}
-/**
- * The text with each known `{{variable}}` replaced by its value, the edits that map offsets back, and the unknown
- * `{{name}}`s by their offset in the new text (each made parseable in place).
- */
-function replaceVariables(text, variables) {
-    const edits = [];
-    const candidates = new Map();
-    if (!text.includes('{{'))
-        return { text, edits, candidates };
-    let out = '';
-    let last = 0;
-    let shift = 0;
-    for (const m of text.matchAll(VARIABLE)) {
-        const from = m.index;
-        const to = from + m[0].length;
-        const name = m[1];
-        const value = Object.prototype.hasOwnProperty.call(variables, name) ? variables[name] : undefined;
-        out += text.slice(last, from);
-        last = to;
-        if (value !== undefined) {
-            edits.push({ from, to, at: from + shift, length: value.length });
-            out += value;
-            shift += value.length - (to - from);
-            continue;
-        }
-        candidates.set(from + shift, { name, from, to });
-        out += m[0].replace(name, parseable(name));
-    }
-    return { text: out + text.slice(last), edits, candidates };
-}
-/** The offset in the original text of an offset in the text with variables replaced. */
-function originalOffset(edits, offset) {
-    if (edits.length === 0)
-        return offset;
-    let lo = 0;
-    let hi = edits.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (edits[mid].at <= offset) {
-            found = mid;
-            lo = mid + 1;
-        }
-        else
-            hi = mid - 1;
-    }
-    if (found < 0)
-        return offset;
-    const e = edits[found];
-    // Inside a replacement value: the whole `{{name}}` is where it came from.
-    if (offset < e.at + e.length)
-        return offset === e.at ? e.from : Math.min(e.to, e.from + (offset - e.at));
-    return e.to + (offset - e.at - e.length);
-}
-/** The length of a page once its known `{{variables}}` are replaced, worked out without building the text. */
-function expandedLength(file, variables) {
-    let length = file.length;
-    if (!file.includes('{{'))
-        return length;
-    for (const m of file.matchAll(VARIABLE))
-        if (Object.prototype.hasOwnProperty.call(variables, m[1]))
-            length += variables[m[1]].length - m[0].length;
-    return length;
-}
-/** The name with every character that would stop MDX's expression parser replaced, at the same length. */
-function parseable(name) {
-    let n = name.replace(/-/g, '_');
-    if (/^[0-9]/.test(n) || RESERVED.has(n))
-        n = '_' + n.slice(1);
-    return n;
-}
-/** The 1-based line holding an offset. */
-function lineOf(starts, offset) {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid] <= offset)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return lo + 1;
-}
-
+// EXTERNAL MODULE: ./src/content/prepare.ts
+var content_prepare = __webpack_require__(21486);
 ;// CONCATENATED MODULE: ./src/content/mdx.ts
 
 
@@ -639,7 +492,7 @@ function extractMdx(text, options) {
 }
 /** `extractMdx`, unless the page nests lists and blockquotes deeper than the platform renders: then it is not parsed. */
 function extractPage(text, options) {
-    const prepared = prepare_prepare(text, options.variables);
+    const prepared = (0,content_prepare/* prepare */.iA)(text, options.variables);
     const deep = deepNesting(prepared.text);
     if (deep) {
         const at = prepared.range(deep.offset, deep.offset);
@@ -1160,6 +1013,8 @@ var acorn = __webpack_require__(54559);
 // EXTERNAL MODULE: ./node_modules/acorn-jsx/index.js
 var acorn_jsx = __webpack_require__(83637);
 var acorn_jsx_default = /*#__PURE__*/__webpack_require__.n(acorn_jsx);
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __webpack_require__(82858);
 ;// CONCATENATED MODULE: ./src/content/script.ts
 
 
@@ -1193,8 +1048,8 @@ function fromProgram(program, text) {
     const out = { kind: 'script', exports: [], functions: [] };
     const lines = (0,source/* lineStarts */._$)(text);
     const range = (from, to) => {
-        const a = lineOf(lines, from);
-        const b = lineOf(lines, to);
+        const a = (0,content_prepare/* lineOf */.cA)(lines, from);
+        const b = (0,content_prepare/* lineOf */.cA)(lines, to);
         return [a, from - lines[a - 1] + 1, b, to - lines[b - 1] + 1];
     };
     const add = (name) => {
@@ -1290,8 +1145,8 @@ function scan(text) {
     const top = topLevel(text);
     const lines = (0,source/* lineStarts */._$)(text);
     const range = (from, to) => {
-        const a = lineOf(lines, from);
-        const b = lineOf(lines, to);
+        const a = (0,content_prepare/* lineOf */.cA)(lines, from);
+        const b = (0,content_prepare/* lineOf */.cA)(lines, to);
         return [a, from - lines[a - 1] + 1, b, to - lines[b - 1] + 1];
     };
     const add = (name) => {
@@ -1361,7 +1216,7 @@ function extractContent(file, text, kind, options) {
             reason: `the file is larger than ${MAX_CONTENT_CHARS / 1024 / 1024} MiB; navlint does not parse it`,
         };
     if (kind === 'mdx') {
-        const size = expandedLength(text, options.variables);
+        const size = (0,content_prepare/* expandedLength */.o1)(text, options.variables);
         if (size > MAX_CONTENT_CHARS)
             return {
                 kind: 'skipped',
@@ -1456,166 +1311,6 @@ function parseDirective(body) {
         return undefined;
     const list = m[2].split(/(?:^|\s)-{2,}(?:\s|$)/)[0];
     return { kind: m[1], rules: list.split(/[\s,]+/).filter(Boolean) };
-}
-
-
-/***/ }),
-
-/***/ 82858:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cp: () => (/* binding */ spanText),
-/* harmony export */   D: () => (/* binding */ SourceText),
-/* harmony export */   NY: () => (/* binding */ fileStart),
-/* harmony export */   _$: () => (/* binding */ lineStarts),
-/* harmony export */   bQ: () => (/* binding */ pointerToken),
-/* harmony export */   gq: () => (/* binding */ openingBrace),
-/* harmony export */   pL: () => (/* binding */ spanEndingAt)
-/* harmony export */ });
-/** Offsets at which lines start (line ends: LF, CRLF, CR, as the parsers count them). */
-function lineStarts(text) {
-    const starts = [0];
-    // Without carriage returns, the native search finds line ends far faster than a loop over every character.
-    if (!text.includes('\r')) {
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-            starts.push(i + 1);
-        return starts;
-    }
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10)
-            starts.push(i + 1);
-        else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10)
-                i++;
-            starts.push(i + 1);
-        }
-    }
-    return starts;
-}
-/** A loaded text file with a line table for turning offsets into positions. */
-class SourceText {
-    file;
-    text;
-    // Built when a position is first asked for: most files checked never need one.
-    starts;
-    constructor(file, text) {
-        this.file = file;
-        this.text = text;
-    }
-    get lineStarts() {
-        return (this.starts ??= lineStarts(this.text));
-    }
-    /** Converts a 0-based UTF-16 offset into a 1-based position. */
-    position(offset) {
-        const starts = this.lineStarts;
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-            const mid = (lo + hi + 1) >> 1;
-            if (starts[mid] <= offset)
-                lo = mid;
-            else
-                hi = mid - 1;
-        }
-        return { line: lo + 1, column: offset - starts[lo] + 1 };
-    }
-    /**
-     * Converts a 1-based position into a 0-based UTF-16 offset; undefined when the line does not exist or the
-     * column lies past the line's end (its line break excluded).
-     */
-    offsetAt(position) {
-        const starts = this.lineStarts;
-        const start = starts[position.line - 1];
-        if (start === undefined || position.column < 1)
-            return undefined;
-        const next = starts[position.line];
-        let end = next === undefined ? this.text.length : next;
-        if (end > start && this.text.charCodeAt(end - 1) === 10)
-            end--;
-        if (end > start && this.text.charCodeAt(end - 1) === 13)
-            end--;
-        const offset = start + position.column - 1;
-        return offset <= end ? offset : undefined;
-    }
-    /** The span of `length` units starting at `offset` (its positions are worked out when first read). */
-    span(offset, length, pointer) {
-        return new OffsetSpan(this, offset, offset + length, pointer);
-    }
-    /** The text of a 1-based line, without its line ending. */
-    line(line) {
-        const start = this.lineStarts[line - 1];
-        if (start === undefined)
-            return '';
-        const next = this.lineStarts[line];
-        const raw = this.text.slice(start, next === undefined ? this.text.length : next);
-        return raw.replace(/\r?\n$|\r$/, '');
-    }
-    get lineCount() {
-        return this.lineStarts.length;
-    }
-}
-/** Escapes a JSON pointer token (RFC 6901). */
-function pointerToken(key) {
-    const s = String(key);
-    return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
-}
-/**
- * A span held as two offsets into its source. Documents have a node for every value, and only the few that
- * findings point at are ever asked where they are: positions are worked out then, once each.
- */
-class OffsetSpan {
-    source;
-    from;
-    to;
-    pointer;
-    startAt;
-    endAt;
-    constructor(source, from, to, pointer) {
-        this.source = source;
-        this.from = from;
-        this.to = to;
-        this.pointer = pointer;
-    }
-    get file() {
-        return this.source.file;
-    }
-    get start() {
-        return (this.startAt ??= this.source.position(this.from));
-    }
-    get end() {
-        return (this.endAt ??= this.source.position(this.to));
-    }
-    /** The plain form, as every other span is written. */
-    toJSON() {
-        return { file: this.file, pointer: this.pointer, start: this.start, end: this.end };
-    }
-}
-/** A copy of `span` that ends elsewhere (spans may compute their positions: never spread them). */
-function spanEndingAt(span, end) {
-    return { file: span.file, pointer: span.pointer, start: span.start, end };
-}
-/** The start of a file, for findings about the file as a whole (too large, unreadable, a link out of the root). */
-function fileStart(file) {
-    return { file, pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } };
-}
-/** The opening brace or bracket of a value: where a finding about a missing key or an empty collection points. */
-function openingBrace(node) {
-    return spanEndingAt(node.span, node.span.start);
-}
-/** The text a span covers, or its JSON pointer when the source is not at hand. */
-function spanText(source, span) {
-    if (!source)
-        return span.pointer;
-    const { start, end } = span;
-    if (start.line === end.line)
-        return source.line(start.line).slice(start.column - 1, end.column - 1);
-    const lines = [source.line(start.line).slice(start.column - 1)];
-    for (let l = start.line + 1; l < end.line; l++)
-        lines.push(source.line(l));
-    lines.push(source.line(end.line).slice(0, end.column - 1));
-    return lines.join('\n');
 }
 
 
