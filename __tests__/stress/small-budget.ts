@@ -17,7 +17,7 @@ function siteWith(hostile: string, variables: Record<string, string> = {}, rc?: 
   };
 }
 
-/** The security review's site: a 3 KB docs.json whose variable is `*_ ` repeated, used 1,080 times in a 6.5 KB page. */
+/** A 3 KB docs.json whose variable is `*_ ` repeated, used 1,080 times in a 6.5 KB page. */
 function emphasisVariables(): Files {
   return siteWith('# Hostile\n\n' + '{{v}} '.repeat(1080) + '\n', { v: '*_ '.repeat(950) });
 }
