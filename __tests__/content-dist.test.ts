@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import {
   loadParser,
   MAIN_THREAD_CHARS,
+  PAGE_MEMORY_BYTES,
   parseAll,
   parseHere,
   startWorkers,
@@ -159,6 +160,26 @@ describe('parsing in worker threads (the bundled entry point, started as the CLI
     const rest = new Map(here());
     for (const [rel] of complex) rest.delete(rel);
     expect(out).toEqual(rest);
+  });
+
+  test('a page that grows the process past its memory is stopped before V8 reaches its own limit', async () => {
+    // V8 may end the whole process when a worker reaches its heap limit: the pool stops the worker first, on the
+    // process's growth while the page is parsed. Here the resident set seems to grow by a quarter of the bound at
+    // each look of the clock, so that a page parsed for four looks or more (the slow one: seconds) is stopped.
+    const text = Array.from({ length: 450 }, (_, i) => '  '.repeat(i) + '- item\n').join('');
+    let looks = 0;
+    const memoryNow = () => looks++ * (PAGE_MEMORY_BYTES / 4);
+    const out = await collect((on) =>
+      parseAll(
+        [{ rel: 'heavy.mdx', kind: 'mdx', text }, ...jobs],
+        NONE,
+        { startWorker, parallelism: 1, memoryNow },
+        on,
+      ),
+    );
+    expect(out.get('heavy.mdx')).toEqual(tooComplex('memory', 5000));
+    out.delete('heavy.mdx');
+    expect(out).toEqual(here());
   });
 
   test('a stopped run ends at once: the workers are stopped, what was parsed is kept', async () => {

@@ -77,8 +77,16 @@ const BATCHES_AHEAD = 2;
 const PAGE_TIMEOUT_MS = 5000;
 /** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
 const WALL_CLOCK_FACTOR = 3;
-/** How often a parsing thread's CPU time is read. */
+/** How often a parsing thread's CPU time (and the process's memory) is read. */
 const CPU_POLL_MS = 200;
+/**
+ * Memory the process may grow by while a worker parses one page, read from its resident set on each look of the
+ * clock: past it, the worker is stopped and the page is too complex. V8's own heap limit of the worker (host.ts) is
+ * set above it and is only a last resort: a worker that reaches it can take the whole process down with it (V8 ends
+ * the process when an allocation it cannot interrupt fails), so the pool stops the worker well before. The largest
+ * real page (726 KB) grows the process by about 420 MB.
+ */
+export const PAGE_MEMORY_BYTES = 576 * 1024 * 1024;
 /**
  * A page this large, once its `{{variables}}` are substituted, is parsed in a worker even on a small site: there its
  * parse has bounds on its CPU time and its memory. (On this thread it has a bound on its wall-clock time only.)
@@ -123,6 +131,8 @@ export interface PoolOptions {
   signal?: AbortSignal;
   /** When the check's time is up (ms since the epoch): parsing on this thread stops there, as `signal` stops the workers. */
   deadline?: number;
+  /** The process's resident set in bytes (`process.memoryUsage.rss` unless given: a seam for tests). */
+  memoryNow?: () => number;
 }
 
 /** What a page that a worker did not parse in time, or ran out of memory on, is recorded as. */
@@ -413,6 +423,16 @@ class PoolRun {
     this.queue.unshift(...rest.filter((b) => b.length > 0));
   }
 
+  /**
+   * Whether `worker`'s page is the largest of those the workers parse now: the process's growth is blamed on it
+   * alone, so that a page beside a heavy one is never stopped for the other's memory.
+   */
+  heaviest(worker: PoolWorker): boolean {
+    const chars = worker.currentChars;
+    for (const other of this.feeders) if (other !== worker && other.currentChars > chars) return false;
+    return true;
+  }
+
   /** Sends a batch to each worker that holds none. */
   feedIdle(): void {
     for (const worker of this.feeders) if (worker.idle) worker.feed(1);
@@ -469,6 +489,8 @@ class PoolWorker {
   private pageSeen = -1;
   private cpuAtStart: number | undefined;
   private wallAtStart = 0;
+  /** The process's resident set when the clock first looked at the page. */
+  private memoryAtStart = 0;
 
   constructor(
     private readonly run: PoolRun,
@@ -479,6 +501,13 @@ class PoolWorker {
       this.stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'),
     );
     w.on('exit', () => this.stop('failed'));
+  }
+
+  /** Characters of the page the worker parses now (none when it holds no batch). */
+  get currentChars(): number {
+    const current = this.sent[0];
+    const job = current?.batch[current.done];
+    return job ? charsOf(job) : 0;
   }
 
   /** Whether the worker is at work and holds no batch. */
@@ -506,12 +535,15 @@ class PoolWorker {
     this.wallAtStart = Date.now();
     if (this.timer) return;
     const timeoutMs = this.run.timeoutMs;
+    const memoryNow = this.run.pool.memoryNow ?? process.memoryUsage.rss;
     this.timer = setInterval(
       () => {
         const cpu = this.thread !== undefined ? threadCpuMs(this.thread) : undefined;
+        const memory = memoryNow();
         if (this.pageSeen !== this.page) {
           this.pageSeen = this.page;
           this.cpuAtStart = cpu;
+          this.memoryAtStart = memory;
         }
         const wallLimit = cpu !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
         if (
@@ -519,6 +551,7 @@ class PoolWorker {
           Date.now() - this.wallAtStart > wallLimit
         )
           this.stop('time');
+        else if (memory - this.memoryAtStart > PAGE_MEMORY_BYTES && this.run.heaviest(this)) this.stop('memory');
       },
       Math.min(CPU_POLL_MS, timeoutMs),
     );
