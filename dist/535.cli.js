@@ -22,12 +22,13 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * Options for a parsing worker's thread. The parser makes many short-lived objects: with V8's default young
  * generation a fifth of the time goes to collecting them; a larger one (as `--max-semi-space-size=64`) cuts that.
- * The old generation is bounded: a page whose tree outgrows it (100,000 links grew past 1.5 GiB) stops its worker,
- * and the page is reported as too complex (the largest real page, 726 KB, needs a fraction of it).
+ * A page whose tree outgrows the memory a page may take (100,000 links grew past 1.5 GiB) has its worker stopped by
+ * the pool (PAGE_MEMORY_BYTES in pool.ts), and the page is reported as too complex. The old generation's bound is a
+ * last resort above that: V8 may end the whole process, not the worker alone, when a worker reaches it.
  */
 const CONTENT_WORKER_OPTIONS = {
     workerData: { navlint: 'content' },
-    resourceLimits: { maxYoungGenerationSizeMb: 192, maxOldGenerationSizeMb: 384 },
+    resourceLimits: { maxYoungGenerationSizeMb: 192, maxOldGenerationSizeMb: 640 },
 };
 /** Largest cache file read back: a bigger one is dropped and rebuilt. */
 const MAX_CACHE_BYTES = 512 * 1024 * 1024;

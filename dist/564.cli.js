@@ -16,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   XK: () => (/* binding */ workersFor)
 });
 
-// UNUSED EXPORTS: parseHere, parserLoaded, tooComplex
+// UNUSED EXPORTS: PAGE_MEMORY_BYTES, parseHere, parserLoaded, tooComplex
 
 // EXTERNAL MODULE: external "node:vm"
 var external_node_vm_ = __webpack_require__(30714);
@@ -105,8 +105,16 @@ const BATCHES_AHEAD = 2;
 const PAGE_TIMEOUT_MS = 5000;
 /** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
 const WALL_CLOCK_FACTOR = 3;
-/** How often a parsing thread's CPU time is read. */
+/** How often a parsing thread's CPU time (and the process's memory) is read. */
 const CPU_POLL_MS = 200;
+/**
+ * Memory the process may grow by while a worker parses one page, read from its resident set on each look of the
+ * clock: past it, the worker is stopped and the page is too complex. V8's own heap limit of the worker (host.ts) is
+ * set above it and is only a last resort: a worker that reaches it can take the whole process down with it (V8 ends
+ * the process when an allocation it cannot interrupt fails), so the pool stops the worker well before. The largest
+ * real page (726 KB) grows the process by about 420 MB.
+ */
+const PAGE_MEMORY_BYTES = 576 * 1024 * 1024;
 /**
  * A page this large, once its `{{variables}}` are substituted, is parsed in a worker even on a small site: there its
  * parse has bounds on its CPU time and its memory. (On this thread it has a bound on its wall-clock time only.)
@@ -411,6 +419,17 @@ class PoolRun {
             this.largeHeld -= b.large;
         this.queue.unshift(...rest.filter((b) => b.length > 0));
     }
+    /**
+     * Whether `worker`'s page is the largest of those the workers parse now: the process's growth is blamed on it
+     * alone, so that a page beside a heavy one is never stopped for the other's memory.
+     */
+    heaviest(worker) {
+        const chars = worker.currentChars;
+        for (const other of this.feeders)
+            if (other !== worker && other.currentChars > chars)
+                return false;
+        return true;
+    }
     /** Sends a batch to each worker that holds none. */
     feedIdle() {
         for (const worker of this.feeders)
@@ -474,12 +493,20 @@ class PoolWorker {
     pageSeen = -1;
     cpuAtStart;
     wallAtStart = 0;
+    /** The process's resident set when the clock first looked at the page. */
+    memoryAtStart = 0;
     constructor(run, w) {
         this.run = run;
         this.w = w;
         w.on('message', (reply) => this.onReply(reply));
         w.on('error', (e) => this.stop(e?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'failed'));
         w.on('exit', () => this.stop('failed'));
+    }
+    /** Characters of the page the worker parses now (none when it holds no batch). */
+    get currentChars() {
+        const current = this.sent[0];
+        const job = current?.batch[current.done];
+        return job ? charsOf(job) : 0;
     }
     /** Whether the worker is at work and holds no batch. */
     get idle() {
@@ -506,16 +533,21 @@ class PoolWorker {
         if (this.timer)
             return;
         const timeoutMs = this.run.timeoutMs;
+        const memoryNow = this.run.pool.memoryNow ?? process.memoryUsage.rss;
         this.timer = setInterval(() => {
             const cpu = this.thread !== undefined ? threadCpuMs(this.thread) : undefined;
+            const memory = memoryNow();
             if (this.pageSeen !== this.page) {
                 this.pageSeen = this.page;
                 this.cpuAtStart = cpu;
+                this.memoryAtStart = memory;
             }
             const wallLimit = cpu !== undefined ? timeoutMs * WALL_CLOCK_FACTOR : timeoutMs;
             if ((cpu !== undefined && this.cpuAtStart !== undefined && cpu - this.cpuAtStart > timeoutMs) ||
                 Date.now() - this.wallAtStart > wallLimit)
                 this.stop('time');
+            else if (memory - this.memoryAtStart > PAGE_MEMORY_BYTES && this.run.heaviest(this))
+                this.stop('memory');
         }, Math.min(CPU_POLL_MS, timeoutMs));
         // The workers keep the process alive while they parse; the timer alone must not.
         this.timer.unref?.();
