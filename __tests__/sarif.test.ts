@@ -4,14 +4,8 @@ import AjvModule from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Diagnostic } from '../src/core/types.js';
 import { runCheck } from '../src/engine/index.js';
-import {
-  annotationProperties,
-  escapeData,
-  escapeProperty,
-  inertText,
-  safeLogLine,
-  workflowCommand,
-} from '../src/report/github.js';
+import { annotationProperties, escapeData, escapeProperty, workflowCommand } from '../src/report/github.js';
+import { inertText, safeTerminalText } from '../src/report/text.js';
 import { FINGERPRINT_KEY, toSarif, type SarifLog } from '../src/report/sarif.js';
 import { RULES } from '../src/rules/index.js';
 import { VERSION } from '../src/version.js';
@@ -293,8 +287,8 @@ describe('github format and escaping', () => {
     expect(escapeData('100% done\r\nnext')).toBe('100%25 done%0D%0Anext');
     expect(escapeProperty('a:b,c%d\r\ne')).toBe('a%3Ab%2Cc%25d%0D%0Ae');
     expect(inertText('x\n::error::y ##[group]z\u001b[31m')).toBe('x\\u000a::error::y #\\u0023[group]z\\u001b[31m');
-    expect(safeLogLine('  ::warning::x')).toBe('  \\u003a:warning::x');
-    expect(safeLogLine('a ::b')).toBe('a ::b');
+    expect(safeTerminalText('  ::warning::x')).toBe('  \\u003a:warning::x');
+    expect(safeTerminalText('a ::b')).toBe('a ::b');
   });
 
   test('the CLI prints one workflow command per finding, relative to the working directory', async () => {

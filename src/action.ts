@@ -11,7 +11,7 @@ import { writeFileConfined, type WriteArea } from './core/confined.js';
 import { startWatchdog } from './core/watchdog.js';
 import { tuneOptimization } from './core/v8-tuning.js';
 import { systemGit } from './core/git.js';
-import { inertText, safeLogLine } from './report/github.js';
+import { inertText, safeTerminalText } from './report/text.js';
 
 enableCompileCache(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'navlint-compile-cache'));
 if (isMainThread) tuneOptimization();
@@ -82,5 +82,5 @@ try {
   const detail = err?.code && err.path ? `${err.code}: ${err.path}` : err instanceof Error ? err.message : String(e);
   core.setFailed(inertText(`navlint: internal error: ${detail.split('\n')[0]}`));
   if (process.env.NAVLINT_DEBUG && err instanceof Error && err.stack)
-    for (const line of err.stack.split('\n')) core.info(safeLogLine(line));
+    for (const line of err.stack.split('\n')) core.info(safeTerminalText(line));
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { Git } from '../core/git.js';
 import type { SideSource } from '../engine/types.js';
-import { inertText } from '../report/github.js';
+import { inertText } from '../report/text.js';
 
 /** The base the action compares with: how to read it, and how to name it. */
 export interface BaseChoice {

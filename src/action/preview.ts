@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { CheckResult } from '../engine/types.js';
 import { previewHtmlChunks } from '../preview/html.js';
-import { inertText } from '../report/github.js';
+import { inertText } from '../report/text.js';
 
 /** Uploads one file as a workflow artifact, un-zipped; the entry point passes `@actions/artifact`. */
 export type UploadArtifact = (name: string, file: string, rootDirectory: string) => Promise<{ id?: number }>;

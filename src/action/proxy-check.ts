@@ -2,7 +2,7 @@ import { UsageError } from '../core/errors.js';
 import { runProxyCheck, type ProxyCheck, type ProxyCheckReport } from '../playground/check.js';
 import { DEFAULT_TIMEOUT_SECONDS } from '../playground/command.js';
 import { formatProxyCheckText } from '../playground/format.js';
-import { inertText } from '../report/github.js';
+import { inertText } from '../report/text.js';
 import { escapeMarkdown } from '../report/summary.js';
 import type { FileSystem } from '../core/fs.js';
 

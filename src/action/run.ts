@@ -21,13 +21,8 @@ import {
 import { displayPath } from '../core/paths.js';
 import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';
-import {
-  annotationProperties,
-  inertText,
-  messageWithHelp,
-  safeLogLine,
-  type AnnotationProperties,
-} from '../report/github.js';
+import { annotationProperties, messageWithHelp, type AnnotationProperties } from '../report/github.js';
+import { inertText, safeTerminalText } from '../report/text.js';
 import { formatSarif, toUri } from '../report/sarif.js';
 import { escapeMarkdown, formatSummary } from '../report/summary.js';
 import { artifactNameProblem, publishPreview, type UploadArtifact } from './preview.js';
@@ -213,7 +208,7 @@ interface CheckedRun {
 
 /** Runs the action: inputs, then the check, then the publishers (annotations, SARIF, summary, comment, preview, suggestions), then the outputs. */
 export async function runAction(io: ActionIO): Promise<void> {
-  const log = (line: string) => io.info(safeLogLine(line));
+  const log = (line: string) => io.info(safeTerminalText(line));
   const inputs = startAction(io);
   if (!inputs) return;
   const run: ActionRun = { io, inputs, workspace: io.env.GITHUB_WORKSPACE || io.cwd, log };

@@ -9,7 +9,7 @@ import type { Diagnostic, Fix } from '../core/types.js';
 import { addedLinesOf, type AddedLines } from '../core/unidiff.js';
 import type { CheckResult } from '../engine/types.js';
 import { changesOf, helpText } from '../report/fixes.js';
-import { inertText } from '../report/github.js';
+import { inertText } from '../report/text.js';
 import { escapeMarkdown, markdownMessage } from '../report/summary.js';
 import { plural } from '../report/text.js';
 import type { getOctokit } from '@actions/github';

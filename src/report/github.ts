@@ -3,9 +3,9 @@ import type { SourceText } from '../core/source.js';
 import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { messageWithHelp } from './fixes.js';
-import { inertText, safeTerminalText } from './text.js';
+import { inertText } from './text.js';
 
-export { inertText, messageWithHelp };
+export { messageWithHelp };
 
 /** Escapes the data part of a workflow command, as @actions/core does. */
 export function escapeData(s: string): string {
@@ -16,9 +16,6 @@ export function escapeData(s: string): string {
 export function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-
-/** A log line the runner cannot take for a command: inert text that does not start with `::`. */
-export const safeLogLine = safeTerminalText;
 
 /** The workflow command for each severity. */
 export const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = {
