@@ -196,14 +196,17 @@ describe('redirects indexed for lookup', () => {
   });
 });
 
+/** A redirect whose source is a pattern, for the index alone (its matcher is never used). */
+const patternRedirect = (source: string, destination: string): Redirect => ({
+  source,
+  destination,
+  span: { file: 'docs.json', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
+  pattern: true,
+  matcher: /$^/,
+});
+
 describe('wildcards inside a segment', () => {
-  const r = (source: string, destination: string): Redirect => ({
-    source,
-    destination,
-    span: { file: 'docs.json', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
-    pattern: true,
-    matcher: /$^/,
-  });
+  const r = patternRedirect;
   const parts = (source: string) => {
     const seg = parseSource(source)[0];
     if (seg.kind !== 'part') throw new Error(`not a segment with wildcards: ${source}`);
@@ -246,13 +249,7 @@ describe('wildcards inside a segment', () => {
 });
 
 describe('destinations that grow', () => {
-  const r = (source: string, destination: string): Redirect => ({
-    source,
-    destination,
-    span: { file: 'docs.json', pointer: '', start: { line: 1, column: 1 }, end: { line: 1, column: 1 } },
-    pattern: true,
-    matcher: /$^/,
-  });
+  const r = patternRedirect;
 
   test('a destination is not built past its bound: its length is worked out first', () => {
     const index = new RedirectIndex([r('/x/:a*', '/x/:a*/:a*/:a*'), r('/y/:a*', '/' + ':a*'.repeat(5000))]);
