@@ -344,9 +344,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   escapeData: () => (/* binding */ escapeData),
 /* harmony export */   escapeProperty: () => (/* binding */ escapeProperty),
 /* harmony export */   formatGithub: () => (/* binding */ formatGithub),
-/* harmony export */   inertText: () => (/* reexport safe */ _text_js__WEBPACK_IMPORTED_MODULE_2__.UJ),
 /* harmony export */   messageWithHelp: () => (/* reexport safe */ _fixes_js__WEBPACK_IMPORTED_MODULE_1__.dN),
-/* harmony export */   safeLogLine: () => (/* binding */ safeLogLine),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
@@ -364,8 +362,6 @@ function escapeData(s) {
 function escapeProperty(s) {
     return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
-/** A log line the runner cannot take for a command: inert text that does not start with `::`. */
-const safeLogLine = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm;
 /** The workflow command for each severity. */
 const COMMAND = {
     error: 'error',
