@@ -77,6 +77,11 @@ const BATCHES_AHEAD = 2;
 const PAGE_TIMEOUT_MS = 5000;
 /** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
 const WALL_CLOCK_FACTOR = 3;
+/**
+ * A page stopped on the main thread having had less than this share of its bound in CPU time was starved by a busy
+ * machine, and is parsed again; on an idle machine a page has nearly all of it, and is not given more.
+ */
+const BUSY_CPU_SHARE = 0.75;
 /** How often a parsing thread's CPU time (and the process's memory) is read. */
 const CPU_POLL_MS = 200;
 /**
@@ -214,7 +219,7 @@ export async function serveContentRequests(port: MessagePort): Promise<void> {
  * Parses every job on this thread, in order (`loadParser` first), each page within the time `pool` allows one
  * (`pageTimeoutMs`) and all of them before its `deadline`: a page that takes longer is recorded as too complex; the
  * pages left when the deadline comes have no extract. The time is wall-clock time here; a page stopped having used
- * less CPU time than its bound (the machine was busy) is parsed again, up to three times its bound in all.
+ * well under its bound in CPU time (the machine was busy) is parsed again, up to three times its bound in all.
  */
 export function parseHere(
   jobs: ParseJob[],
@@ -250,7 +255,7 @@ export function parseHere(
     // The page had the whole limit: the check's time is up, or the page is too complex unless the machine was busy.
     if (limit < own) return;
     const cpu = cpuBefore !== undefined ? threadCpuMs(thread!) : undefined;
-    if (again !== i && cpu !== undefined && cpu - cpuBefore! < timeoutMs) {
+    if (again !== i && cpu !== undefined && cpu - cpuBefore! < timeoutMs * BUSY_CPU_SHARE) {
       again = i;
       firstBegun = now;
       continue;
