@@ -105,6 +105,11 @@ const BATCHES_AHEAD = 2;
 const PAGE_TIMEOUT_MS = 5000;
 /** However busy the machine, a page gets at most this many times its bound in wall-clock time. */
 const WALL_CLOCK_FACTOR = 3;
+/**
+ * A page stopped on the main thread having had less than this share of its bound in CPU time was starved by a busy
+ * machine, and is parsed again; on an idle machine a page has nearly all of it, and is not given more.
+ */
+const BUSY_CPU_SHARE = 0.75;
 /** How often a parsing thread's CPU time (and the process's memory) is read. */
 const CPU_POLL_MS = 200;
 /**
@@ -213,7 +218,7 @@ async function serveContentRequests(port) {
  * Parses every job on this thread, in order (`loadParser` first), each page within the time `pool` allows one
  * (`pageTimeoutMs`) and all of them before its `deadline`: a page that takes longer is recorded as too complex; the
  * pages left when the deadline comes have no extract. The time is wall-clock time here; a page stopped having used
- * less CPU time than its bound (the machine was busy) is parsed again, up to three times its bound in all.
+ * well under its bound in CPU time (the machine was busy) is parsed again, up to three times its bound in all.
  */
 function parseHere(jobs, options, onResult, pool = {}) {
     const timeoutMs = pool.pageTimeoutMs ?? PAGE_TIMEOUT_MS;
@@ -249,7 +254,7 @@ function parseHere(jobs, options, onResult, pool = {}) {
         if (limit < own)
             return;
         const cpu = cpuBefore !== undefined ? threadCpuMs(thread) : undefined;
-        if (again !== i && cpu !== undefined && cpu - cpuBefore < timeoutMs) {
+        if (again !== i && cpu !== undefined && cpu - cpuBefore < timeoutMs * BUSY_CPU_SHARE) {
             again = i;
             firstBegun = now;
             continue;
