@@ -7,7 +7,7 @@ import { findingKey, findingText, sourceLookup, unmatched, type FindingKey } fro
 import { movedView, pairByFindings, renamesSince, type Likeness, type Renames } from './renames.js';
 import { foldCauses, unfoldCauses } from './causes.js';
 import { summarize } from './rules.js';
-import { runCheck } from './run.js';
+import { runCheck } from './engine.js';
 import { refuseBroken } from './sides.js';
 import type { CheckResult, RunOptions, SideSource } from './types.js';
 

@@ -1,11 +1,11 @@
 // The engine's public API: what the layers above it (reporters, preview, CLI, action) and the tests use.
-// The incremental check (`./incremental.js`) is imported on its own by the live preview and the language server.
 
 export { BrokenSideError, UsageError } from '../core/errors.js';
 export { findDocsRoot } from '../load/docs-root.js';
 export { newFindingsOnly, runCheckOf } from './compare.js';
+export { checkFew, Engine, runCheck, type Update, type UpdateKind } from './engine.js';
 export { configuredSeverity, MAX_FINDINGS_PER_RULE } from './rules.js';
-export { analyze, effectiveConfig, runCheck } from './run.js';
+export { analyze, effectiveConfig } from './site.js';
 export { diffSides } from './sides.js';
 export { checkOptions } from './options.js';
 export { checkSpecFile } from './spec-file.js';

@@ -16,65 +16,38 @@ import type { SpecLinter } from '../openapi/validate.js';
 
 // The types of a check's options and outcome, without the code that runs it: what reporters need to read a result.
 
-/** What `check` needs: where to look, and the outside world passed in. */
-export interface CheckOptions {
+/**
+ * What to check: the site, its configuration, what is compared with it, and which findings are reported. These are
+ * the choices a person makes; they decide the findings.
+ */
+export interface CheckTarget {
   /** The docs root, a folder holding docs.json, or docs.json itself. */
   dir: string;
-  cwd: string;
-  fs: FileSystem;
   /** `--config FILE`, relative to `cwd`. */
   configPath?: string;
   /** `--preset`: presets applied after the configuration's `extends`. */
   presets?: readonly PresetName[];
-  /** Remote OpenAPI documents fetched beforehand, by URL. */
-  remote?: Map<string, string>;
-  /** Told which phase runs when (`--timing`). */
-  timing?: PhaseTimer;
-  /** Kept up to date with the files parsed and the documents validated, for a progress display. */
-  progress?: CheckProgress;
-  /** Told of each OpenAPI document as soon as it is parsed. */
-  onSpec?: (spec: SpecDoc) => void;
   /** Parse the content of pages and snippets: on unless false (`--no-content`). */
   content?: boolean;
-  /** Keeps each file's extract between runs (`--cache`). */
-  contentCache?: CacheStore;
-  /** The base of a change (`--base`): its served URLs are compared with this site's (the `url-removed` rule). */
-  base?: SideSource;
-  /** Where `configPath` is read from, when not from `fs` (the working tree's configuration for a git revision). */
-  configFs?: FileSystem;
-  /** Update `navlint-suppressions.json` before it is applied (`--suppress-all`, `--suppress-rule`, `--prune-suppressions`). */
-  suppress?: SuppressionRequest;
-  /** Report only the findings in these files (absolute paths): `navlint check FILE…`. */
-  only?: readonly string[];
-}
-
-/** One side of a comparison: the docs root being checked, another docs-root folder, or a git revision of the checked one. */
-export type SideSource =
-  { kind: 'worktree' } | { kind: 'folder'; dir: string } | { kind: 'git'; rev: string; git: Git };
-
-/** Options of `runCheck`. */
-export interface RunOptions extends CheckOptions {
   /** Fetch remote OpenAPI documents (with a timeout and a size limit). */
   fetchRemote?: boolean;
   /** With `fetchRemote`: fetch from loopback, link-local and private addresses too. */
   allowPrivateHosts?: boolean;
-  fetchImpl?: typeof fetch;
-  /** Starts a worker thread running the entry point, to validate OpenAPI documents beside the main thread. */
-  lintWorker?: () => Worker;
-  /**
-   * The validator, when the caller started it before the check (the CLI sends it the documents docs.json names while
-   * the check's code loads): the check uses it instead of its own, and the caller closes it.
-   */
-  specLinter?: SpecLinter;
-  /** Starts a worker thread running the entry point, to parse pages beside the main thread. */
-  contentWorker?: () => Worker;
-  /** How many threads may parse pages at once (the machine's available parallelism). */
-  parallelism?: number;
-  /**
-   * The pages are to be parsed in worker threads (the caller started one ahead, for a large site): this thread loads
-   * the page parser only if it comes to parse a page itself, not before the check.
-   */
-  pagesInWorkers?: boolean;
+  /** The base of a change (`--base`): its served URLs are compared with this site's (the `url-removed` rule). */
+  base?: SideSource;
+  /** Report only the findings in these files (absolute paths): `navlint check FILE…`. */
+  only?: readonly string[];
+  /** Update `navlint-suppressions.json` before it is applied (`--suppress-all`, `--suppress-rule`, `--prune-suppressions`). */
+  suppress?: SuppressionRequest;
+}
+
+/**
+ * How to run the check: the cache, the time it may take, the threads it may use, and who is told of its progress.
+ * These never change a finding of a check that finishes.
+ */
+export interface RunSettings {
+  /** Keeps each file's extract between runs (`--cache`). */
+  contentCache?: CacheStore;
   /**
    * Time the check may take (`--max-time`), in milliseconds: past it, pages not parsed yet and
    * OpenAPI documents not validated yet are left out, and `check-timeout` says what was not done.
@@ -85,7 +58,50 @@ export interface RunOptions extends CheckOptions {
    * the command that started earlier. By default, when the check starts.
    */
   startedAt?: number;
+  /** How many threads may parse pages at once (the machine's available parallelism). */
+  parallelism?: number;
+  /** Starts a worker thread running the entry point, to parse pages beside the main thread. */
+  contentWorker?: () => Worker;
+  /**
+   * The pages are to be parsed in worker threads (a parsing worker was started ahead, for a large site): this thread
+   * loads the page parser only if it comes to parse a page itself, not before the check.
+   */
+  pagesInWorkers?: boolean;
+  /** Starts a worker thread running the entry point, to validate OpenAPI documents beside the main thread. */
+  lintWorker?: () => Worker;
+  /**
+   * The validator, when it was started before the check (and sent the documents docs.json names while the check's
+   * code loaded): the check uses it instead of its own, and whoever started it closes it.
+   */
+  specLinter?: SpecLinter;
+  /** Told which phase runs when (`--timing`). */
+  timing?: PhaseTimer;
+  /** Kept up to date with the files parsed and the documents validated, for a progress display. */
+  progress?: CheckProgress;
+  /** Told of each OpenAPI document as soon as it is parsed. */
+  onSpec?: (spec: SpecDoc) => void;
 }
+
+/** The outside world, passed in: the working directory, the file systems, the network. Tests pass their own. */
+export interface Seams {
+  cwd: string;
+  fs: FileSystem;
+  /** Where `configPath` is read from, when not from `fs` (the working tree's configuration for a git revision). */
+  configFs?: FileSystem;
+  /** Remote OpenAPI documents fetched beforehand, by URL. */
+  remote?: Map<string, string>;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * The options of a check, in three parts, each field declared once in its part. A caller writes them as one object;
+ * a caller holding more (a command's parsed arguments) passes it whole, and the engine reads only these.
+ */
+export type RunOptions = CheckTarget & RunSettings & Seams;
+
+/** One side of a comparison: the docs root being checked, another docs-root folder, or a git revision of the checked one. */
+export type SideSource =
+  { kind: 'worktree' } | { kind: 'folder'; dir: string } | { kind: 'git'; rev: string; git: Git };
 
 /** What every output format needs: the findings, where they are, and what was checked. */
 export interface ReportInput {

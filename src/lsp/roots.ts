@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../core/types.js';
 import { unfoldCauses } from '../engine/causes.js';
-import { checkFew, IncrementalCheck, type Update } from '../engine/incremental.js';
+import { checkFew, Engine, type Update } from '../engine/engine.js';
 import { checkOptions } from '../engine/options.js';
 import type { CheckResult } from '../engine/types.js';
 import type { SiteModel } from '../model/site.js';
@@ -44,7 +44,7 @@ export interface RootHost {
  * and applied one batch at a time.
  */
 export class DocsRoot {
-  private check?: IncrementalCheck;
+  private check?: Engine;
   private starting?: Promise<void>;
   private few?: CheckResult;
   /** Checks of the open files asked for so far: only the latest runs and publishes. */
@@ -91,7 +91,7 @@ export class DocsRoot {
   start(): void {
     if (this.starting || this.closed) return;
     const host = this.host;
-    this.starting = IncrementalCheck.start(
+    this.starting = Engine.start(
       checkOptions({
         dir: this.root,
         cwd: host.cwd,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { Worker } from 'node:worker_threads';
 import type { CacheStore } from '../content/cache.js';
-import { IncrementalCheck } from '../engine/incremental.js';
+import { Engine } from '../engine/engine.js';
 import { checkOptions, findDocsRoot, UsageError, type CheckResult } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
@@ -236,7 +236,7 @@ class LivePreview {
 
 /** The incremental check of the served site, once it started, and the files changed since it last ran. */
 interface Checker {
-  check?: IncrementalCheck;
+  check?: Engine;
   files: string[];
 }
 
@@ -253,7 +253,7 @@ async function checkNow(cmd: PreviewServerCommand, checker: Checker): Promise<Ch
       throw e;
     }
   }
-  checker.check = await IncrementalCheck.start(checkOptions(cmd));
+  checker.check = await Engine.start(checkOptions(cmd));
   return checker.check.result;
 }
 
