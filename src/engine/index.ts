@@ -10,4 +10,4 @@ export { diffSides } from './sides.js';
 export { checkOptions } from './options.js';
 export { checkSpecFile } from './spec-file.js';
 export { type SuppressionRequest } from './suppressions.js';
-export type { CheckResult, ReportInput, RunOptions, SideSource, Summary } from './types.js';
+export type { CheckResult, CheckTarget, ReportInput, RunOptions, Seams, SideSource, Summary } from './types.js';

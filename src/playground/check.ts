@@ -1,6 +1,5 @@
-import type { FileSystem } from '../core/fs.js';
 import { UsageError } from '../core/errors.js';
-import { analyze } from '../engine/index.js';
+import { analyze, type CheckTarget, type Seams } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { fetchRemoteSpecs, privateHostProblem } from '../openapi/remote.js';
 import { plural } from '../report/text.js';
@@ -52,20 +51,14 @@ export interface ProxyCheckReport {
   skipped: SkippedTarget[];
 }
 
-/** What the proxy check needs: the site, the docs root, and the outside world. */
-export interface ProxyCheckOptions {
-  /** The deployed site's URL, as the user gave it. */
-  site: string;
-  dir: string;
-  cwd: string;
-  fs: FileSystem;
-  configPath?: string;
-  fetchRemote?: boolean;
-  allowPrivateHosts?: boolean;
-  fetchImpl?: typeof fetch;
-  timeoutMs: number;
-  send?: Send;
-}
+/** What the proxy check needs: the deployed site, the docs root and its configuration (as a check reads them), and the outside world. */
+export type ProxyCheckOptions = Pick<CheckTarget, 'dir' | 'configPath' | 'fetchRemote' | 'allowPrivateHosts'> &
+  Pick<Seams, 'cwd' | 'fs' | 'fetchImpl'> & {
+    /** The deployed site's URL, as the user gave it. */
+    site: string;
+    timeoutMs: number;
+    send?: Send;
+  };
 
 /** Redirects followed for the relay's requests (a preflight follows none: browsers refuse a redirected preflight). */
 const MAX_REDIRECTS = 5;
