@@ -1,11 +1,8 @@
 import path from 'node:path';
-import type { Worker } from 'node:worker_threads';
-import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../core/types.js';
 import { unfoldCauses } from '../engine/causes.js';
 import { checkFew, Engine, type Update } from '../engine/engine.js';
-import { checkOptions } from '../engine/options.js';
-import type { CheckResult } from '../engine/types.js';
+import type { CheckResult, RunOptions } from '../engine/types.js';
 import type { SiteModel } from '../model/site.js';
 import { RULES } from '../rules/index.js';
 
@@ -16,15 +13,11 @@ import { RULES } from '../rules/index.js';
  */
 const WHOLE_SITE = new Set([...RULES.filter((r) => r.readsFiltering).map((r) => r.meta.id), 'page-unreachable']);
 
-/** What a docs root's check needs from the server. */
-export interface RootHost {
-  cwd: string;
-  fs: FileSystem;
-  configPath?: string;
-  fetchRemote?: boolean;
-  contentWorker?: () => Worker;
-  lintWorker?: () => Worker;
-  parallelism?: number;
+/** What a docs root's check needs from the server: the options every root's check shares, and the editor. */
+export type RootHost = Pick<
+  RunOptions,
+  'cwd' | 'fs' | 'configPath' | 'fetchRemote' | 'contentWorker' | 'lintWorker' | 'parallelism'
+> & {
   /** The paths of the open documents (their findings are wanted first). */
   openFiles(): string[];
   /**
@@ -35,7 +28,7 @@ export interface RootHost {
   publish(root: DocsRoot, diagnostics: Diagnostic[], changed: string[]): void;
   /** Told when the site cannot be checked (docs.json gone, say), once per distinct message. */
   problem(root: DocsRoot, message: string): void;
-}
+};
 
 /**
  * One docs root of the workspace and its check. The full check starts in the background; until it is done, the open
@@ -91,18 +84,16 @@ export class DocsRoot {
   start(): void {
     if (this.starting || this.closed) return;
     const host = this.host;
-    this.starting = Engine.start(
-      checkOptions({
-        dir: this.root,
-        cwd: host.cwd,
-        fs: host.fs,
-        configPath: host.configPath,
-        fetchRemote: host.fetchRemote,
-        contentWorker: host.contentWorker,
-        lintWorker: host.lintWorker,
-        parallelism: host.parallelism,
-      }),
-    ).then(
+    this.starting = Engine.start({
+      dir: this.root,
+      cwd: host.cwd,
+      fs: host.fs,
+      configPath: host.configPath,
+      fetchRemote: host.fetchRemote,
+      contentWorker: host.contentWorker,
+      lintWorker: host.lintWorker,
+      parallelism: host.parallelism,
+    }).then(
       (check) => {
         if (this.closed) return void check.close();
         this.check = check;

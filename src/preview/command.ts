@@ -1,9 +1,6 @@
 import path from 'node:path';
-import type { Worker } from 'node:worker_threads';
-import type { CacheStore } from '../content/cache.js';
 import { ConfinedPathError } from '../core/confined.js';
-import type { FileSystem } from '../core/fs.js';
-import { checkOptions, runCheck, UsageError, type SideSource } from '../engine/index.js';
+import { runCheck, UsageError, type RunOptions } from '../engine/index.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { previewHtmlChunks } from './html.js';
 import { formatPreviewMarkdown } from './markdown.js';
@@ -13,32 +10,14 @@ import { buildPreview } from './view.js';
 const PREVIEW_FORMATS = ['html', 'md'] as const;
 
 /** What `navlint preview` needs: its arguments and the outside world. */
-export interface PreviewCommand {
-  dir: string;
+/** `navlint preview`: the check's options, where the preview goes, and the output to write it to. */
+export type PreviewCommand = RunOptions & {
   /** `--out FILE`; `-` writes to stdout. */
   out?: string;
   format?: string;
-  configPath?: string;
-  fetchRemote?: boolean;
-  allowPrivateHosts?: boolean;
-  cwd: string;
-  fs: FileSystem;
   writeFile?(file: string, text: string | Iterable<string>): void;
   stdout(s: string): void;
-  /** Starts a worker thread that parses pages (without it they are parsed on this thread). */
-  contentWorker?: () => Worker;
-  /** How many threads may parse pages at once. */
-  parallelism?: number;
-  /** Parse pages and snippets (`--no-content` turns it off). */
-  content?: boolean;
-  /** `--base`: the preview gets a view of what changed since then. */
-  base?: SideSource;
-  /** `--cache`: page extracts kept between runs. */
-  contentCache?: CacheStore;
-  /** `--max-time`, in milliseconds, and when it started counting. */
-  maxTimeMs?: number;
-  startedAt?: number;
-}
+};
 
 /** Runs `navlint preview`: checks the site and writes its navigation preview; the exit code is 0 whatever the findings. */
 export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
@@ -47,7 +26,7 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
     throw new UsageError(`--format of preview must be one of ${PREVIEW_FORMATS.join(', ')}, not "${format}"`);
   const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
   if (out === '') throw new UsageError('--out needs a file name (or - for stdout)');
-  const result = await runCheck(checkOptions(cmd));
+  const result = await runCheck(cmd);
   // The HTML comes a part at a time, written one by one: the preview of a large site is never held whole.
   const text =
     format === 'md'

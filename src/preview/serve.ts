@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import type { FileSystem } from '../core/fs.js';
-import type { Worker } from 'node:worker_threads';
-import type { CacheStore } from '../content/cache.js';
 import { Engine } from '../engine/engine.js';
-import { checkOptions, findDocsRoot, UsageError, type CheckResult } from '../engine/index.js';
+import { findDocsRoot, UsageError, type CheckResult, type RunOptions } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { plural, safeTerminalText } from '../report/text.js';
 import { escapeHtml } from './escape.js';
@@ -19,26 +16,17 @@ const DEFAULT_PREVIEW_PORT = 4180;
 const DEBOUNCE_MS = 100;
 
 /** What `navlint preview --watch` needs: its arguments and the outside world. */
-export interface PreviewServerCommand {
-  dir: string;
+/** `navlint preview --watch`: the check's options, the port, and the outside world of a server. */
+export type PreviewServerCommand = RunOptions & {
   /** `--port`, as written (0 picks a free port). */
   port?: string;
-  configPath?: string;
-  fetchRemote?: boolean;
-  allowPrivateHosts?: boolean;
-  cwd: string;
-  fs: FileSystem;
   stdout(s: string): void;
   stderr(s: string): void;
   /** Calls `handler` on Ctrl-C: the server then stops. The function returned gives Ctrl-C back its default. */
   onInterrupt(handler: () => void): () => void;
   /** How the docs root is watched (tests force polling). */
   watch?: WatchOptions;
-  /** `--cache`: page extracts read when the preview starts. */
-  contentCache?: CacheStore;
-  contentWorker?: () => Worker;
-  parallelism?: number;
-}
+};
 
 /** One built page: its HTML, the id the live script compares, and the counts of findings when the check ran. */
 interface Build {
@@ -253,7 +241,7 @@ async function checkNow(cmd: PreviewServerCommand, checker: Checker): Promise<Ch
       throw e;
     }
   }
-  checker.check = await Engine.start(checkOptions(cmd));
+  checker.check = await Engine.start(cmd);
   return checker.check.result;
 }
 
