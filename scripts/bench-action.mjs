@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeSection } from './bench-section.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ACTION = path.join(ROOT, 'dist', 'action.js');
@@ -124,4 +125,14 @@ if (process.argv[1] === import.meta.filename) {
   const r = await benchAction(site, Number(values.runs));
   console.log(`${path.basename(site)}: cold ${Math.round(r.cold)} ms; one page changed, cache restored: median ${Math.round(r.median)} ms (${r.warm.map(Math.round).join(', ')} ms); ${r.reuse}`);
   console.log(`load average (1 min) before and after: ${load.toFixed(2)}, ${os.loadavg()[0].toFixed(2)}`);
+  writeSection('action', [
+    '## The action',
+    '',
+    `\`node scripts/bench-action.mjs\` on ${path.basename(site)}: \`dist/action.js\` on a fresh runner, the page cache restored from a cache service on 127.0.0.1, ${values.runs} runs with one page changed each (${r.reuse}); load average ${load.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after.`,
+    '',
+    '| Run | Time |',
+    '|---|---:|',
+    `| cold | ${Math.round(r.cold)} ms |`,
+    `| one page changed, median | ${Math.round(r.median)} ms |`,
+  ]);
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import protocol from 'vscode-languageserver-protocol/node.js';
+import { writeSection } from './bench-section.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLI = path.join(ROOT, 'dist', 'cli.js');
@@ -144,6 +145,20 @@ console.log(`cold start: first findings for the open page ${fmt(firstFindings)};
 console.log(`page edit re-checked (median): ${fmt(median(pageTimes))} (max ${fmt(Math.max(...pageTimes))})`);
 console.log(`docs.json edit re-checked (median): ${fmt(median(docsTimes))} (max ${fmt(Math.max(...docsTimes))})`);
 console.log(`server peak memory (VmHWM): ${peak ? `${Math.round(Number(peak) / 1024)} MiB` : 'unknown'}`);
+const load = os.loadavg().map((x) => x.toFixed(2)).join(', ');
+writeSection('incremental', [
+  '## The language server',
+  '',
+  `\`node scripts/bench-incremental.mjs\` on ${values.site} (${pages} pages and snippets), ${runs} edits of each kind and their undoing, load average ${load} on ${os.availableParallelism()} cores at the end.`,
+  '',
+  '| What | Median | Slowest |',
+  '|---|---:|---:|',
+  `| cold start: findings of the open page | ${fmt(firstFindings)} | |`,
+  `| cold start: the whole site checked | ${fmt(warm)} | |`,
+  `| a page edited | ${fmt(median(pageTimes))} | ${fmt(Math.max(...pageTimes))} |`,
+  `| docs.json edited | ${fmt(median(docsTimes))} | ${fmt(Math.max(...docsTimes))} |`,
+  `| the server's peak memory | ${peak ? `${Math.round(Number(peak) / 1024)} MiB` : 'unknown'} | |`,
+]);
 console.log(
   `load average: ${os
     .loadavg()

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeSection } from './bench-section.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { case: { type: 'string' } } });
@@ -42,6 +43,16 @@ try {
     console.log(`${mark} ${r.id} | ${r.run} | ${(r.ms / 1000).toFixed(2)} s of ${r.seconds} s | ${mib} MiB`);
   }
   console.log(`${runs.length} runs, ${over.length} past their bound${jest.status === 0 ? '' : '; the tier failed'}`);
+  if (!values.case)
+    writeSection('stress', [
+      '## The stress tier',
+      '',
+      `\`node scripts/bench-stress.mjs\`: each run of the stress tier against its bound, on ${os.cpus().length} cores (load average ${load} at the end).`,
+      '',
+      '| Case | Run | Time | Bound | Peak memory |',
+      '|---|---|---:|---:|---:|',
+      ...runs.map((r) => `| ${r.id} | ${r.run} | ${(r.ms / 1000).toFixed(2)} s | ${r.seconds} s | ${Math.round(r.rss / 1024)} MiB |`),
+    ]);
   process.exitCode = jest.status !== 0 || runs.length === 0 || over.length > 0 ? 1 : 0;
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });

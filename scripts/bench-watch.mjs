@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeSection } from './bench-section.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLI = path.join(ROOT, 'dist', 'cli.js');
@@ -88,4 +89,15 @@ console.log(`  ready after ${Math.round(ready)} ms`);
 console.log(`  save to update: median ${Math.round(median(times))} ms, slowest ${Math.round(Math.max(...times))} ms`);
 console.log(`  peak memory of the server (main process): ${Math.round(peak)} MiB`);
 console.log(`  load average: ${os.loadavg().map((x) => x.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
+writeSection('watch', [
+  '## The live preview',
+  '',
+  `\`node scripts/bench-watch.mjs\` on ${values.site} (${pages} pages), ${values.runs} saves of ${values.page}, load average ${os.loadavg().map((x) => x.toFixed(2)).join(', ')} on ${os.cpus().length} cores at the end.`,
+  '',
+  '| What | Median | Slowest |',
+  '|---|---:|---:|',
+  `| ready | ${Math.round(ready)} ms | |`,
+  `| a page saved to the preview's update | ${Math.round(median(times))} ms | ${Math.round(Math.max(...times))} ms |`,
+  `| the server's peak memory | ${Math.round(peak)} MiB | |`,
+]);
 process.exit(0);

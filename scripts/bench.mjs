@@ -1,4 +1,5 @@
-// Times `navlint check` on generated sites of three sizes and on the real corpus, and writes docs/benchmarks.md.
+// Times `navlint check` on generated sites of three sizes and on the real corpus, and writes docs/benchmarks.md (keeping
+// the sections the other bench-*.mjs scripts write there).
 //
 //   npm run bench                       every size, 5 runs each, then the corpus
 //   npm run bench -- --sizes S,M --runs 3
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { stringify as toYaml } from 'yaml';
 import { benchAction } from './bench-action.mjs';
 import { benchVendor, firstPage, VENDOR_SITES } from './bench-vendor.mjs';
+import { sections } from './bench-section.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'bench', 'out');
@@ -881,7 +883,9 @@ if (corpus.length) {
   lines.push(`| all | ${ms(corpusTotal)} | ${ms(corpus.reduce((n, c) => n + (c.cpu ?? 0), 0))} | | ${corpus.reduce((n, c) => n + c.navFindings, 0)} | ${ms(corpusCold)} | ${ms(corpus.reduce((n, c) => n + (c.coldCpu ?? 0), 0))} | | ${ms(corpusWarm)} | ${corpus.reduce((n, c) => n + c.findings, 0)} |`, '');
 }
 fs.mkdirSync(path.dirname(values.output), { recursive: true });
-fs.writeFileSync(values.output, lines.join('\n'));
+// The sections the other benchmark scripts wrote are kept.
+const kept = fs.existsSync(values.output) ? sections(fs.readFileSync(values.output, 'utf8')) : [];
+fs.writeFileSync(values.output, [...lines, ...kept].join('\n'));
 fs.rmSync(rssDir, { recursive: true, force: true });
 fs.rmSync(cacheDir, { recursive: true, force: true });
 console.log(`wrote ${path.relative(ROOT, path.resolve(values.output))}${missed ? `; ${missed} target${missed === 1 ? '' : 's'} missed` : '; every target met'}`);

@@ -11,7 +11,7 @@ const strings = { type: 'array', items: str };
 
 /**
  * An object with these properties, all required but those named in `optional`. Other properties are let be: nothing
- * reads them, and refusing them would double the time a cached run spends here (NangoHQ: 45 ms against 90).
+ * reads them, and refusing them would double the time a cached run spends here (measured on NangoHQ by scripts/bench.mjs).
  */
 function object(properties: Record<string, unknown>, optional: string[] = []): Record<string, unknown> {
   return { type: 'object', properties, required: Object.keys(properties).filter((k) => !optional.includes(k)) };

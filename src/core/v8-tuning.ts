@@ -28,7 +28,7 @@ const processHost = (): TuningHost => ({
 /**
  * Lets V8 optimize a function later than it would, on V8 11 (Node 20) with at most two cores; returns whether it
  * did. There, V8 optimizes the page parser's and the validator's functions early and often, and its compiler
- * threads take the cores the check's threads need: a check spends a quarter more CPU time and takes 10–20 % longer
+ * threads take the cores the check's threads need: a check spends more CPU time and takes longer
  * (cline, NangoHQ, generated sites of 3,000 and 5,000 pages). With more cores the compiler has cores of its own,
  * and sooner optimized code pays; later V8 versions (Node 22 and on) tier up in other steps, and have no such flag.
  * Called first thing on the main thread, so that every thread the check starts has it; a budget given on the
