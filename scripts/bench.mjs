@@ -60,6 +60,8 @@ const { values } = parseArgs({
     vendor: { type: 'string' },
     // Another Node binary (the action runs on Node 24) for the start-up rows, timed beside this one.
     node: { type: 'string' },
+    // Only generate the sites of --sizes under bench/out/ (to time runs by hand on the same files), then stop.
+    'generate-only': { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
@@ -601,6 +603,10 @@ const md = (s) => String(s).replace(/[\\`*_{}[\]()<>#+!|~&]/g, (c) => `\\${c}`).
 
 // ---------------------------------------------------------------- main
 
+if (values['generate-only']) {
+  for (const name of sizes) console.log(`${name}: ${ensureSite(name).dir}`);
+  process.exit(0);
+}
 if (!fs.existsSync(CLI)) {
   console.log('dist/cli.js is missing: building it first');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
