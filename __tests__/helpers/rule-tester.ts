@@ -140,7 +140,12 @@ function checkMeta(rule: string, found: readonly Diagnostic[]): void {
  * `data` stands for the message the template makes.
  */
 function expectation(rule: string, e: ExpectedError): Omit<ExpectedError, 'data' | 'suggestions'> & { file: string } {
-  const { data, suggestions: _suggestions, ...rest } = e;
+  const { data } = e;
+  // Suggestions are compared on their own (checkSuggestions).
+  const rest = Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'data' && k !== 'suggestions')) as Omit<
+    ExpectedError,
+    'data' | 'suggestions'
+  >;
   if (e.messageId === undefined) {
     if (data !== undefined) throw new Error('an expected error gives `data` without a `messageId`');
     return { file: 'docs.json', ...rest };
@@ -199,14 +204,19 @@ function checkOutput(found: readonly Diagnostic[], output: Files | undefined, fi
   expect(fixed).toEqual(output ?? {});
 }
 
-/** Checks a valid case: the rule finds nothing. */
-export async function testValid(rule: string, c: ValidCase): Promise<void> {
+/** Checks a valid case: the rule finds nothing. `repeats` names the earlier case it repeats, if it does. */
+export async function testValid(rule: string, c: ValidCase, repeats?: string): Promise<void> {
+  refuseDuplicate(repeats);
   const found = await runRule(rule, c.files);
   expect(found.map((d) => d.message)).toEqual([]);
 }
 
-/** Checks an invalid case: the findings, their suggestions and the files after the fixes are those expected. */
-export async function testInvalid(rule: string, c: InvalidCase): Promise<void> {
+/**
+ * Checks an invalid case: the findings, their suggestions and the files after the fixes are those expected. `repeats`
+ * names the earlier case it repeats, if it does.
+ */
+export async function testInvalid(rule: string, c: InvalidCase, repeats?: string): Promise<void> {
+  refuseDuplicate(repeats);
   if (c.errors.length === 0) throw new Error('an invalid case lists at least one error');
   const expected = c.errors.map((e) => expectation(rule, e));
   const found = await runRule(rule, c.files);
@@ -215,7 +225,11 @@ export async function testInvalid(rule: string, c: InvalidCase): Promise<void> {
   found.forEach((d, i) => checkSuggestions(c.files, d, c.errors[i], i + 1));
   for (const [file, text] of Object.entries(c.output ?? {}))
     if (c.files[file] === text) throw new Error(`\`output\` gives ${file} unchanged: list only the files fixed`);
-  checkOutput(found, c.output, fixedFiles(ROOT, (rel) => c.files[rel], fixesOf(found)));
+  checkOutput(
+    found,
+    c.output,
+    fixedFiles(ROOT, (rel) => c.files[rel], fixesOf(found)),
+  );
 }
 
 /** The cases that repeat an earlier one, by index, with the name of the earlier: ESLint 9 refuses them too. */
@@ -259,6 +273,8 @@ interface FixtureCase {
   dir: string;
   /** Its expected.txt lists no finding. */
   valid: boolean;
+  /** The earlier case of the rule whose files it repeats. */
+  repeats?: string;
 }
 
 /** The `#` comment lines at the top of an expected.txt, and the expected lines after them. */
@@ -285,17 +301,22 @@ export function expectGolden(file: string, actual: string[]): void {
   expect(actual).toEqual(lines);
 }
 
-/** The cases of `fixtures/<rule>/`: each folder with an expected.txt. */
-export function fixtureCases(rule: string): FixtureCase[] {
-  const ruleDir = path.join(FIXTURES, rule);
-  return fs
+/** The cases of `fixtures/<rule>/` (or of `<root>/<rule>/`): each folder with an expected.txt. */
+export function fixtureCases(rule: string, root = FIXTURES): FixtureCase[] {
+  const ruleDir = path.join(root, rule);
+  const names = fs
     .readdirSync(ruleDir)
     .sort()
-    .filter((name) => fs.existsSync(path.join(ruleDir, name, 'expected.txt')))
-    .map((name) => {
-      const dir = path.join(ruleDir, name);
-      return { rule, name, dir, valid: readExpected(path.join(dir, 'expected.txt')).lines.length === 0 };
-    });
+    .filter((name) => fs.existsSync(path.join(ruleDir, name, 'expected.txt')));
+  const dirs = names.map((name) => path.join(ruleDir, name));
+  const dup = duplicates(dirs.map(folderKey), names);
+  return names.map((name, i) => ({
+    rule,
+    name,
+    dir: dirs[i],
+    valid: readExpected(path.join(dirs[i], 'expected.txt')).lines.length === 0,
+    ...(dup.has(i) ? { repeats: dup.get(i) } : {}),
+  }));
 }
 
 /** Every file under a folder, relative to it, `/`-separated, sorted. */
@@ -374,6 +395,7 @@ function checkFixtureOutput(c: FixtureCase, found: readonly Diagnostic[]): void 
  * and those of a rule agree with its meta and have their `.fixed/` output. Gives the whole result to `onResult`.
  */
 export async function testFixture(c: FixtureCase, onResult?: (result: CheckResult) => void): Promise<void> {
+  refuseDuplicate(c.repeats);
   const result = await checkFixture(c);
   onResult?.(result);
   const rule = isRule(c.rule);
@@ -395,32 +417,20 @@ export const ruleTester = {
         expect(invalid.length + fixtures.filter((c) => !c.valid).length).toBeGreaterThan(0);
       });
       describe('valid', () => {
-        test.each(valid)('%s', async (_name, c, repeats) => {
-          refuseDuplicate(repeats);
-          await testValid(rule, c);
-        });
+        test.each(valid)('%s', (_name, c, repeats) => testValid(rule, c, repeats));
       });
       describe('invalid', () => {
-        test.each(invalid)('%s', async (_name, c, repeats) => {
-          refuseDuplicate(repeats);
-          await testInvalid(rule, c);
-        });
+        test.each(invalid)('%s', (_name, c, repeats) => testInvalid(rule, c, repeats));
       });
     });
   },
 
   /** Declares a describe block for `fixtures/<rule>/` with one test per case. */
   runFixtures(rule: string, hooks: { onResult?: (result: CheckResult) => void } = {}): void {
-    const cases = fixtureCases(rule);
-    const dup = duplicates(
-      cases.map((c) => folderKey(c.dir)),
-      cases.map((c) => c.name),
-    );
     describe(`fixtures/${rule}`, () => {
-      test.each(cases.map((c, i) => [c.name, c, dup.get(i)] as const))('%s', async (_name, c, repeats) => {
-        refuseDuplicate(repeats);
-        await testFixture(c, hooks.onResult);
-      });
+      test.each(fixtureCases(rule).map((c) => [c.name, c] as const))('%s', (_name, c) =>
+        testFixture(c, hooks.onResult),
+      );
     });
   },
 };
