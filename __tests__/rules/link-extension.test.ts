@@ -46,7 +46,17 @@ ruleTester.run('link-extension', {
     {
       name: 'a link to the Markdown export is only a suggestion: nothing is fixed',
       files: site([], page('See [setup](/guides/b.md#setup).')),
-      errors: [{ file: 'guides/a.mdx', line: 5, column: 13, endLine: 5, endColumn: 31, messageId: 'markdownExport' }],
+      errors: [
+        {
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 13,
+          endLine: 5,
+          endColumn: 31,
+          messageId: 'markdownExport',
+          suggestions: [{ output: page('See [setup](/guides/b#setup).') }],
+        },
+      ],
     },
   ],
 });

@@ -1,6 +1,9 @@
 import { ruleTester } from '../helpers/rule-tester.js';
 import { site } from './site.js';
 
+/** The suggestion's output: docs.json with these redirects. */
+const suggested = (...redirects: string[]) => [{ output: { 'docs.json': site(redirects)['docs.json'] } }];
+
 ruleTester.run('redirect-chain', {
   valid: [
     {
@@ -29,6 +32,10 @@ ruleTester.run('redirect-chain', {
           messageId: 'chain',
           message:
             'Redirect "/first" sends readers to "/second", which is itself redirected ("/second" → "/guides/a"): readers take 2 hops. Point it at "/guides/a".',
+          suggestions: suggested(
+            '{ "source": "/first", "destination": "/guides/a" }',
+            '{ "source": "/second", "destination": "/guides/a" }',
+          ),
         },
       ],
     },
@@ -46,6 +53,10 @@ ruleTester.run('redirect-chain', {
           endColumn: 60,
           messageId: 'chain',
           message: /Point it at "\/guides\/:slug\*"\.$/,
+          suggestions: suggested(
+            '{ "source": "/old/:slug*", "destination": "/guides/:slug*" }',
+            '{ "source": "/mid/:slug*", "destination": "/guides/:slug*" }',
+          ),
         },
       ],
     },
@@ -64,6 +75,11 @@ ruleTester.run('redirect-chain', {
           endColumn: 46,
           messageId: 'chain',
           message: /readers take 3 hops\. Point it at "\/guides\/b"\.$/,
+          suggestions: suggested(
+            '{ "source": "/one", "destination": "/guides/b" }',
+            '{ "source": "/two", "destination": "/three" }',
+            '{ "source": "/three", "destination": "/guides/b" }',
+          ),
         },
         {
           line: 9,
@@ -72,6 +88,11 @@ ruleTester.run('redirect-chain', {
           endColumn: 48,
           messageId: 'chain',
           message: /readers take 2 hops\. Point it at "\/guides\/b"\.$/,
+          suggestions: suggested(
+            '{ "source": "/one", "destination": "/two" }',
+            '{ "source": "/two", "destination": "/guides/b" }',
+            '{ "source": "/three", "destination": "/guides/b" }',
+          ),
         },
       ],
     },
