@@ -46,6 +46,17 @@ forbidden.push({
 });
 
 forbidden.push({
+  name: 'rules-read-the-model',
+  severity: 'error',
+  comment:
+    'A rule imports only the model (src/model/, its fix builders through the rule API) and the rule API ' +
+    '(src/rules/api.ts): what it needs from lower layers, the API re-exports. The API, the rule types ' +
+    '(rule.ts) and the registry (index.ts) are not rules.',
+  from: { path: '^src/rules/', pathNot: '^src/rules/(api|rule|index)\\.ts$' },
+  to: { pathNot: ['^src/model/(?!fixes\\.ts$)', '^src/rules/api\\.ts$'] },
+});
+
+forbidden.push({
   name: 'no-unlayered',
   severity: 'error',
   comment: 'Every module of src/ belongs to a layer: add a new folder to LAYERS.',

@@ -15,7 +15,7 @@ const CATEGORIES = ['config', 'navigation', 'pages', 'openapi'];
 const PREFIXES = { config: 'config', navlintrc: 'config', nav: 'navigation', page: 'pages', frontmatter: 'pages', openapi: 'openapi', operation: 'openapi' };
 const ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 /** File names in src/rules that are not rules. */
-const RESERVED = ['index', 'rule'];
+const RESERVED = ['index', 'rule', 'api'];
 
 class UsageError extends Error {}
 
@@ -87,7 +87,7 @@ const NAVIGATION = `{
 }`;
 
 function ruleFile(o) {
-  return `import { createRule } from './rule.js';
+  return `import { createRule } from './api.js';
 
 /** ${o.summary.replace(/\*\//g, '* /')} */
 export default createRule({
@@ -99,12 +99,19 @@ export default createRule({
     // What it reports, one sentence per kind of finding: what is wrong, quoting the value, and what would be right.
     messages: { invalid: '{{value}} is not …; write … instead.' },
   },
-  check(_ctx) {
-    // Judge the model (_ctx.model, resolved in src/model/) and report each finding on the value it concerns:
-    // _ctx.report({ span: node.span, messageId: 'invalid', data: { value: JSON.stringify(node.value) } });
-    // Add \`help\` (words for people), \`fix\` (the one right edit: src/model/fixes.ts makes them) or
-    // \`suggestions\` (edits a person chooses from; \`suggestion(fix)\` from ./rule.js makes one):
-    // _ctx.report({ span, messageId, data, ...suggestion(replaceString(_ctx.model, span, value, closest)) });
+  // A rule imports only src/model/ and ./api.js. It returns the hooks the engine calls as it walks the site once:
+  // navElement(el) for each navigation element, page(file) for each page and snippet (with readsContent: true),
+  // done() at the end. A rule that judges the site as a whole (settings, references) has check(ctx) instead.
+  create(_ctx) {
+    return {
+      navElement(_el) {
+        // Judge the element (resolved in src/model/) and report each finding on the value it concerns:
+        // _ctx.report({ span: node.span, messageId: 'invalid', data: { value: JSON.stringify(node.value) } });
+        // Add \`help\` (words for people), \`fix\` (the one right edit: ./api.js re-exports the builders) or
+        // \`suggestions\` (edits a person chooses from; \`suggestion(fix)\` makes one):
+        // _ctx.report({ span, messageId, data, ...suggestion(replaceString(_ctx.model, span, value, closest)) });
+      },
+    };
   },
 });
 `;

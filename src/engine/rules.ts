@@ -6,7 +6,8 @@ import { navigationEntryCount, openapiDocumentCount } from '../model/counts.js';
 import type { SiteModel } from '../model/site.js';
 import { RULES } from '../rules/index.js';
 import { ruleLevels } from './presets.js';
-import { runRule, type Rule } from '../rules/rule.js';
+import type { Rule } from '../rules/rule.js';
+import { walkRules } from './walk.js';
 import { foldCauses } from './causes.js';
 import { applyDirectives } from './directives.js';
 import { sourceLookup } from './identity.js';
@@ -32,18 +33,18 @@ export function runRules(
 ): Map<Rule, Diagnostic[]> {
   timing?.enter('rules');
   const levels = ruleLevels(model.rc);
-  const out = new Map<Rule, Diagnostic[]>();
-  for (const rule of RULES) {
-    const level: RuleLevel = levels.get(rule.meta.id) ?? rule.meta.defaultSeverity;
-    if (level === 'off' || !which(rule) || (rule.readsFiltering === true) !== filtering) continue;
-    const check = () => runRule(rule, model, RULE_IDS);
-    const found = timing ? timing.rule(rule.meta.id, check) : check();
-    out.set(
-      rule,
-      level === rule.meta.defaultSeverity
-        ? found
-        : found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, level) })),
-    );
+  const level = (rule: Rule): RuleLevel => levels.get(rule.meta.id) ?? rule.meta.defaultSeverity;
+  const enabled = RULES.filter(
+    (rule) => level(rule) !== 'off' && which(rule) && (rule.readsFiltering === true) === filtering,
+  );
+  const out = walkRules(model, enabled, RULE_IDS, timing);
+  for (const [rule, found] of out) {
+    const at = level(rule) as Severity;
+    if (at !== rule.meta.defaultSeverity)
+      out.set(
+        rule,
+        found.map((d) => ({ ...d, severity: configuredSeverity(d.severity, rule, at) })),
+      );
   }
   return out;
 }

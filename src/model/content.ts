@@ -141,22 +141,9 @@ export class ContentModel {
     return [...this.index.files].filter((f) => /\.(mdx?|[jt]sx?)$/i.test(f)).sort();
   }
 
-  /** The accessibility facts of each page and snippet that parsed, with its file, for the accessibility rules. */
-  *a11yFacts(): Generator<{ file: ContentFile; a11y: A11yExtract }> {
-    for (const file of this.files) {
-      const x = file.extract;
-      if (x.kind === 'mdx' && !x.error && x.a11y) yield { file, a11y: x.a11y };
-    }
-  }
-
   /** A span in a content file. */
   span(f: ContentFile, range: Range): Span {
-    return {
-      file: f.file,
-      pointer: '',
-      start: { line: range[0], column: range[1] },
-      end: { line: range[2], column: range[3] },
-    };
+    return contentSpan(f, range);
   }
 
   /** The text of a content file, for code frames (read again: extracts do not keep it). */
@@ -172,6 +159,22 @@ export class ContentModel {
       return undefined;
     }
   }
+}
+
+/** A span in a content file. */
+export function contentSpan(f: ContentFile, range: Range): Span {
+  return {
+    file: f.file,
+    pointer: '',
+    start: { line: range[0], column: range[1] },
+    end: { line: range[2], column: range[3] },
+  };
+}
+
+/** The accessibility facts of a page or snippet, when it parsed (for the accessibility rules). */
+export function a11yOf(f: ContentFile): A11yExtract | undefined {
+  const x = f.extract;
+  return x.kind === 'mdx' && !x.error ? x.a11y : undefined;
 }
 
 /** docs.json `variables`: string values by name (others are not substituted). */

@@ -1,5 +1,5 @@
 import { baseWords, linkCheckOf, linkFix } from '../model/links.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, suggestion } from './api.js';
 
 const NO_FILE = 'names no file: there is no {{file}} in the docs root, so readers get a broken {{asset}}.';
 const RELATIVE = '{{what}} {{written}} is relative and, read against {{base}},';

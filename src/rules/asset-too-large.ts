@@ -1,6 +1,6 @@
-import path from 'node:path';
+import { fileSize } from '../model/file-size.js';
 import { linkCheckOf } from '../model/links.js';
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** Largest static file the platform serves, in bytes. */
 const MAX_ASSET_BYTES = 20 * 1024 * 1024;
@@ -26,11 +26,7 @@ export default createRule({
       if (t?.kind !== 'static') continue;
       let size = sizes.get(t.file);
       if (size === undefined) {
-        try {
-          size = model.fs.statSync(path.join(model.root, ...t.file.split('/'))).size;
-        } catch {
-          size = 0;
-        }
+        size = fileSize(model, t.file);
         sizes.set(t.file, size);
       }
       if (size <= MAX_ASSET_BYTES) continue;

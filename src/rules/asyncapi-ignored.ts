@@ -1,6 +1,5 @@
-import { capitalize } from '../core/suggest.js';
+import { capitalize, createRule } from './api.js';
 import { describeElement } from '../model/nav.js';
-import { createRule } from './rule.js';
 
 /** A group's `asyncapi` beside its `openapi`, which the platform drops. */
 export default createRule({

@@ -1,6 +1,4 @@
-import { openingBrace } from '../core/source.js';
-import { capitalize } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { capitalize, createRule, openingBrace } from './api.js';
 
 /** An AsyncAPI document the site uses that does not parse, is not version 3, points elsewhere, or fails its schema. */
 export default createRule({

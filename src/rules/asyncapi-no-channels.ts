@@ -1,5 +1,4 @@
-import { openingBrace } from '../core/source.js';
-import { createRule } from './rule.js';
+import { createRule, openingBrace } from './api.js';
 
 /** An AsyncAPI document used by navigation that defines no channel. */
 export default createRule({

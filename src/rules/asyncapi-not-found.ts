@@ -1,6 +1,5 @@
-import { closest } from '../core/suggest.js';
+import { closest, createRule } from './api.js';
 import { describeSource } from '../model/references.js';
-import { createRule } from './rule.js';
 
 /** An `asyncapi` source on a navigation element that is no AsyncAPI document of the site. */
 export default createRule({

@@ -1,5 +1,4 @@
-import { fileStart } from '../core/source.js';
-import { createRule } from './rule.js';
+import { createRule, fileStart } from './api.js';
 
 const LIMIT =
   "The check reached its time limit of {{seconds}} s (--max-time, or the action's `timeout`) before it was done: ";

@@ -1,6 +1,5 @@
 import { AA_TEXT, colorPairs, nearestPassing } from '../model/colors.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, replaceString, suggestion } from './api.js';
 
 const LOW =
   '{{path}} {{value}} ({{use}}) has a contrast of {{ratio}}:1 against the {{mode}} background {{background}} ' +

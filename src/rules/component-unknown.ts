@@ -1,6 +1,5 @@
-import { BUILTIN_COMPONENTS } from '../content/components.js';
-import { closest } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { BUILTIN_COMPONENTS, closest, createRule } from './api.js';
+import { contentSpan } from '../model/content.js';
 
 /** An upper-case JSX tag that is neither built in, imported, nor defined in the file. */
 export default createRule({
@@ -21,37 +20,39 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
+  create({ model, report }) {
     const content = model.content;
-    if (!content) return;
+    if (!content) return {};
     const known = new Set([...BUILTIN_COMPONENTS, ...content.extraComponents]);
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind !== 'mdx' || x.error) continue;
-      const local = new Set<string>(x.exports);
-      for (const imp of x.imports) for (const s of imp.specifiers) local.add(s.local);
-      for (const el of x.jsx) {
-        const name = el.name;
-        if (!/^[A-Z]/.test(name) || known.has(name)) continue;
-        // `Foo.Bar` renders a member of what `Foo` names: imported or defined here, it is known.
-        const head = name.split('.')[0];
-        if (local.has(head)) continue;
-        // `<Folder>` for `<Tree.Folder>`: a member written without its parent.
-        const member = [...known].find((k) => k.endsWith('.' + name));
-        // `<Warn>` for `<Warning>`: a name cut short is closer than any name at the same edit distance.
-        const longer =
-          name.length < 3
-            ? undefined
-            : [...known]
-                .filter((k) => k.toLowerCase().startsWith(name.toLowerCase()))
-                .sort((a, b) => a.length - b.length)[0];
-        const near = member ?? longer ?? closest(name, [...known, ...local]);
-        report({
-          span: content.span(f, el.range),
-          messageId: near ? 'unknownNear' : 'unknown',
-          data: { name, near: near ?? '' },
-        });
-      }
-    }
+    return {
+      page(f) {
+        const x = f.extract;
+        if (x.kind !== 'mdx' || x.error) return;
+        const local = new Set<string>(x.exports);
+        for (const imp of x.imports) for (const s of imp.specifiers) local.add(s.local);
+        for (const el of x.jsx) {
+          const name = el.name;
+          if (!/^[A-Z]/.test(name) || known.has(name)) continue;
+          // `Foo.Bar` renders a member of what `Foo` names: imported or defined here, it is known.
+          const head = name.split('.')[0];
+          if (local.has(head)) continue;
+          // `<Folder>` for `<Tree.Folder>`: a member written without its parent.
+          const member = [...known].find((k) => k.endsWith('.' + name));
+          // `<Warn>` for `<Warning>`: a name cut short is closer than any name at the same edit distance.
+          const longer =
+            name.length < 3
+              ? undefined
+              : [...known]
+                  .filter((k) => k.toLowerCase().startsWith(name.toLowerCase()))
+                  .sort((a, b) => a.length - b.length)[0];
+          const near = member ?? longer ?? closest(name, [...known, ...local]);
+          report({
+            span: contentSpan(f, el.range),
+            messageId: near ? 'unknownNear' : 'unknown',
+            data: { name, near: near ?? '' },
+          });
+        }
+      },
+    };
   },
 });

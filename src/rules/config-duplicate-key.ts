@@ -1,4 +1,4 @@
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** A key written twice in one object of docs.json. */
 export default createRule({

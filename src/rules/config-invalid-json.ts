@@ -1,4 +1,4 @@
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** docs.json or a `$ref` file that is not valid JSON. */
 export default createRule({

@@ -1,5 +1,4 @@
-import type { RefIssue } from '../load/docs.js';
-import { createRule, reportMessage, type ReportMessage } from './rule.js';
+import { type RefIssue, type ReportMessage, createRule, reportMessage } from './api.js';
 
 const messages = {
   tooManyRefs: 'More than {{max}} `$ref` objects; navlint stops resolving them here.',

@@ -1,10 +1,15 @@
-import { validateShape } from '../core/schema.js';
-import { spanEndingAt } from '../core/source.js';
-import type { Span } from '../core/types.js';
-import { getProp, type JNode } from '../core/jnode.js';
+import {
+  type JNode,
+  type Span,
+  createRule,
+  describeShape,
+  getProp,
+  shapeAdvice,
+  spanEndingAt,
+  validateShape,
+} from './api.js';
 import { firstAt } from '../model/site.js';
 import { COMPILED_SETTINGS_SCHEMA } from '../model/schemas.js';
-import { createRule, describeShape, shapeAdvice } from './rule.js';
 
 /** Lists whose entries the platform requires to differ in one field, and the words it uses. */
 const UNIQUE: { path: string[]; field?: string; what: string }[] = [

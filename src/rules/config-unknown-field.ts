@@ -1,8 +1,5 @@
-import { closest } from '../core/suggest.js';
-import { getProp } from '../core/jnode.js';
+import { closest, createRule, getProp, replaceString, suggestion } from './api.js';
 import { SETTINGS_SCHEMA, THEME_SETTINGS, unknownKeys } from '../model/schemas.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
 
 /** Top-level keys that are not settings but that the platform or its tools read. */
 const NOT_SETTINGS = new Set(['navigation', '$ref']);

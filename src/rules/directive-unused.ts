@@ -1,5 +1,4 @@
-import { closest } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { closest, createRule } from './api.js';
 
 const quoted = (rules: string[]) => rules.map((r) => `"${r}"`).join(', ');
 

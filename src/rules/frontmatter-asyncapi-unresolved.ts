@@ -1,5 +1,4 @@
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, replaceString, suggestion } from './api.js';
 
 const HEAD = 'Page metadata `asyncapi: {{value}}`';
 const IN_ANY = 'in any AsyncAPI document of the site';

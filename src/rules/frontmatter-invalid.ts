@@ -1,4 +1,4 @@
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** Frontmatter that is not valid YAML. */
 export default createRule({

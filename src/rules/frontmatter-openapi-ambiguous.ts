@@ -1,7 +1,5 @@
-import { replaceString } from '../model/fixes.js';
+import { type Suggestion, createRule, replaceString } from './api.js';
 import { specRejection as rejection, specScopesOf } from '../model/spec-scope.js';
-import type { Suggestion } from '../core/types.js';
-import { createRule } from './rule.js';
 
 const AMBIGUOUS =
   'Page metadata `openapi: {{value}}` names no document, and {{count}} documents hold this operation ({{specs}}); ' +

@@ -1,9 +1,7 @@
-import { replaceString } from '../model/fixes.js';
+import { type Operation, createRule, replaceString, suggestion } from './api.js';
 import { closestOperation, operationsOf, slashTwin, specOf, withPath } from '../model/openapi.js';
 import { specRejection, specScopesOf } from '../model/spec-scope.js';
-import type { Operation } from '../openapi/spec.js';
 import { openapiCause } from '../model/links.js';
-import { createRule, suggestion } from './rule.js';
 
 const NOT_GENERATED = "the page's API content is not generated.";
 const NO_OPERATION_IN = `Page metadata \`openapi: {{value}}\` matches no operation in {{spec}}; ${NOT_GENERATED}`;

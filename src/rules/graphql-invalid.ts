@@ -1,4 +1,4 @@
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** A GraphQL schema that does not parse or does not build. */
 export default createRule({

@@ -1,6 +1,5 @@
-import { closest } from '../core/suggest.js';
+import { closest, createRule } from './api.js';
 import { describeSource } from '../model/references.js';
-import { createRule } from './rule.js';
 
 /** A `graphql` source with no file (or one the platform cannot read). */
 export default createRule({

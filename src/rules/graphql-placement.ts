@@ -1,5 +1,5 @@
 import { describeElement } from '../model/nav.js';
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** `graphql` on the navigation root or a menu item, which refuse it, or on a global entry, which is a link. */
 export default createRule({

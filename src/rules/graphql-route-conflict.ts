@@ -1,4 +1,4 @@
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** Two generated pages at one route. */
 export default createRule({

@@ -1,6 +1,4 @@
-import { closest } from '../core/suggest.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { closest, createRule, replaceString, suggestion } from './api.js';
 
 const WHAT = { query: 'query', mutation: 'mutation', type: 'type' } as const;
 const MISSING =

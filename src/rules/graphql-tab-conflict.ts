@@ -1,6 +1,5 @@
-import { getProp } from '../core/jnode.js';
+import { createRule, getProp } from './api.js';
 import { describeElement } from '../model/nav.js';
-import { createRule } from './rule.js';
 
 /** What to do with each key that may not stand beside `graphql` on a tab. */
 const ADVICE: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { renderedTitle } from '../model/page-title.js';
-import { createRule } from './rule.js';
+import { contentSpan } from '../model/content.js';
+import { createRule } from './api.js';
 
 /** A first-level heading in a page whose frontmatter title already renders as its `<h1>`. */
 export default createRule({
@@ -21,28 +22,28 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
-    if (!content) return;
-    for (const f of content.files) {
-      const x = f.extract;
-      const title = f.page && x.kind === 'mdx' && !x.error ? renderedTitle(model, f.rel) : undefined;
-      if (title === undefined || x.kind !== 'mdx') continue;
-      for (const h of x.headings) {
-        if (h.depth !== 1) continue;
-        const same = h.text.trim().toLowerCase() === title.toLowerCase();
-        report({
-          span: content.span(f, h.range),
-          page: f.rel,
-          messageId: same ? 'repeatsTitle' : 'secondH1',
-          data: {
-            heading: h.jsx ? '<h1>' : '#',
-            text: JSON.stringify(h.text),
-            title: JSON.stringify(title),
-            expected: h.jsx ? '<h2>' : '##',
-          },
-        });
-      }
-    }
+  create({ model, report }) {
+    return {
+      page(f) {
+        const x = f.extract;
+        const title = f.page && x.kind === 'mdx' && !x.error ? renderedTitle(model, f.rel) : undefined;
+        if (title === undefined || x.kind !== 'mdx') return;
+        for (const h of x.headings) {
+          if (h.depth !== 1) continue;
+          const same = h.text.trim().toLowerCase() === title.toLowerCase();
+          report({
+            span: contentSpan(f, h.range),
+            page: f.rel,
+            messageId: same ? 'repeatsTitle' : 'secondH1',
+            data: {
+              heading: h.jsx ? '<h1>' : '#',
+              text: JSON.stringify(h.text),
+              title: JSON.stringify(title),
+              expected: h.jsx ? '<h2>' : '##',
+            },
+          });
+        }
+      },
+    };
   },
 });

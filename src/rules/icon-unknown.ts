@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { closest, quote } from '../core/suggest.js';
-import { toPosix } from '../core/paths.js';
+import { type Report, closest, createRule, quote, suggestion, toPosix } from './api.js';
 import {
   closestIcons,
   hasIcon,
@@ -13,7 +12,6 @@ import {
   LIBRARY_NAMES,
   libraryVersion,
 } from '../model/icons.js';
-import { createRule, suggestion, type Report } from './rule.js';
 
 const NOT_IN_LIBRARY = 'Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}): it shows nothing.';
 const NOT_IN_SITE_LIBRARY =

@@ -1,7 +1,5 @@
-import type { MediaInfo } from '../content/a11y-types.js';
-import { quote } from '../core/suggest.js';
-import { contentEdit } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { type MediaInfo, contentEdit, createRule, quote, suggestion } from './api.js';
+import { a11yOf, contentSpan } from '../model/content.js';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?)$/i;
 
@@ -58,42 +56,44 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
-    if (!content) return;
-    for (const { file: f, a11y } of content.a11yFacts()) {
-      for (const m of a11y.media) {
-        if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative) continue;
-        const img = m.kind === 'img';
-        let problem: 'noAltText' | 'fileName' | 'imgNoAlt' | 'imgFileName';
-        if (m.alt === undefined) problem = 'imgNoAlt';
-        // `alt=""` is how HTML marks an image as decorative (an icon beside its label, an avatar): a choice, where
-        // Markdown's `![]` is most often a description left out.
-        else if (m.alt.trim() === '' && img) continue;
-        else if (m.alt.trim() === '') problem = 'noAltText';
-        else if (altIsFileName(m.alt, m.src)) problem = img ? 'imgFileName' : 'fileName';
-        else continue;
-        const caption = m.caption?.replace(/\s+/g, ' ').trim();
-        let fix;
-        if (caption && m.insertAt && m.alt === (m.kind === 'markdown' ? '' : undefined)) {
-          const text =
-            m.kind === 'markdown'
-              ? caption.replace(/[\\[\]]/g, '\\$&')
-              : caption.includes('"')
-                ? caption.includes("'")
-                  ? undefined
-                  : ` alt='${caption}'`
-                : ` alt="${caption}"`;
-          const at = { line: m.insertAt[0], column: m.insertAt[1] };
-          if (text !== undefined) fix = contentEdit(model, f.file, at, at, text);
+  create({ model, report }) {
+    return {
+      page(f) {
+        const a11y = a11yOf(f);
+        if (!a11y) return;
+        for (const m of a11y.media) {
+          if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative) continue;
+          const img = m.kind === 'img';
+          let problem: 'noAltText' | 'fileName' | 'imgNoAlt' | 'imgFileName';
+          if (m.alt === undefined) problem = 'imgNoAlt';
+          // `alt=""` is how HTML marks an image as decorative (an icon beside its label, an avatar): a choice, where
+          // Markdown's `![]` is most often a description left out.
+          else if (m.alt.trim() === '' && img) continue;
+          else if (m.alt.trim() === '') problem = 'noAltText';
+          else if (altIsFileName(m.alt, m.src)) problem = img ? 'imgFileName' : 'fileName';
+          else continue;
+          const caption = m.caption?.replace(/\s+/g, ' ').trim();
+          let fix;
+          if (caption && m.insertAt && m.alt === (m.kind === 'markdown' ? '' : undefined)) {
+            const text =
+              m.kind === 'markdown'
+                ? caption.replace(/[\\[\]]/g, '\\$&')
+                : caption.includes('"')
+                  ? caption.includes("'")
+                    ? undefined
+                    : ` alt='${caption}'`
+                  : ` alt="${caption}"`;
+            const at = { line: m.insertAt[0], column: m.insertAt[1] };
+            if (text !== undefined) fix = contentEdit(model, f.file, at, at, text);
+          }
+          report({
+            span: contentSpan(f, m.range),
+            messageId: caption ? `${problem}Caption` : problem,
+            data: { image: what(m), alt: quote(m.alt ?? ''), caption: caption ? quote(caption) : '' },
+            ...suggestion(fix, caption ? 'Use the caption as alt text' : undefined),
+          });
         }
-        report({
-          span: content.span(f, m.range),
-          messageId: caption ? `${problem}Caption` : problem,
-          data: { image: what(m), alt: quote(m.alt ?? ''), caption: caption ? quote(caption) : '' },
-          ...suggestion(fix, caption ? 'Use the caption as alt text' : undefined),
-        });
-      }
-    }
+      },
+    };
   },
 });

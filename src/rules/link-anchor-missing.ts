@@ -1,5 +1,5 @@
 import { linkCheckOf, linkFix } from '../model/links.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, suggestion } from './api.js';
 
 const LINK = '{{what}} {{written}} names the fragment "#{{fragment}}", but ';
 const TOP = 'no heading or element with that ID: the link opens the page at its top.';

@@ -9,7 +9,7 @@ import {
   type LinkCheck,
   type RemoteArea,
 } from '../model/links.js';
-import { createRule, suggestion, type Report } from './rule.js';
+import { type Report, createRule, suggestion } from './api.js';
 
 const LINK = '{{what}} {{written}}';
 // A relative link says so (link-relative leaves it to this one finding), and where it leads, read as a browser does.

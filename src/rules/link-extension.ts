@@ -1,5 +1,5 @@
 import { linkCheckOf, linkFix } from '../model/links.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, suggestion } from './api.js';
 
 /** A link to a page written with the page file's extension. */
 export default createRule({

@@ -1,5 +1,5 @@
 import { baseWords, decodeSafe, leadsNowhere, linkCheckOf, linkFix, resolves, writtenSuffix } from '../model/links.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, suggestion } from './api.js';
 
 const PROTOCOL_RELATIVE =
   '{{what}} {{written}} is protocol-relative: browsers open it as {{href}}, on the host "{{host}}", not on this site. ';

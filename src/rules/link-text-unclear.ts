@@ -1,6 +1,5 @@
-import { isUnclear, linkName } from '../content/link-text.js';
-import { quote } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { contentSpan, a11yOf } from '../model/content.js';
+import { createRule, isUnclear, linkName, quote } from './api.js';
 
 const NO_TEXT =
   'has no text: a screen reader announces it as "link" or by its URL. Give it a text that names its target.';
@@ -26,23 +25,25 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
-    if (!content) return;
-    for (const { file: f, a11y } of content.a11yFacts()) {
-      // The extract keeps only the links whose name is unclear; the test is repeated, as it costs next to nothing.
-      for (const l of a11y.linkTexts) {
-        if (!isUnclear(l)) continue;
-        const name = linkName(l);
-        const to = l.url !== undefined && l.url !== '';
-        const data = {
-          link: l.kind === 'a' ? '`<a>`' : 'This link',
-          url: to ? quote(l.url!, 60) : '',
-          text: quote(name),
-        };
-        const messageId = name === '' ? (to ? 'noTextTo' : 'noText') : to ? 'vagueTo' : 'vague';
-        report({ span: content.span(f, l.range), messageId, data });
-      }
-    }
+  create({ report }) {
+    return {
+      page(f) {
+        const a11y = a11yOf(f);
+        if (!a11y) return;
+        // The extract keeps only the links whose name is unclear; the test is repeated, as it costs next to nothing.
+        for (const l of a11y.linkTexts) {
+          if (!isUnclear(l)) continue;
+          const name = linkName(l);
+          const to = l.url !== undefined && l.url !== '';
+          const data = {
+            link: l.kind === 'a' ? '`<a>`' : 'This link',
+            url: to ? quote(l.url!, 60) : '',
+            text: quote(name),
+          };
+          const messageId = name === '' ? (to ? 'noTextTo' : 'noText') : to ? 'vagueTo' : 'vague';
+          report({ span: contentSpan(f, l.range), messageId, data });
+        }
+      },
+    };
   },
 });

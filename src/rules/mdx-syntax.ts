@@ -1,5 +1,5 @@
-import type { SyntaxProblem } from '../content/types.js';
-import { createRule } from './rule.js';
+import { type SyntaxProblem, createRule } from './api.js';
+import { contentSpan } from '../model/content.js';
 
 const messages = {
   notChecked: 'Not checked: {{reason}}.',
@@ -35,28 +35,28 @@ export default createRule({
     messages,
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
-    if (!content) return;
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind === 'skipped') {
-        // One that parsing would cost too much is page-too-complex's; one left when time ran out, check-timeout's.
-        if (x.tooComplex || x.stopped) continue;
-        report({
-          span: content.span(f, [1, 1, 1, 1]),
-          severity: 'warning',
-          messageId: 'notChecked',
-          data: { reason: x.reason },
-        });
-        continue;
-      }
-      if (x.kind !== 'mdx' || !x.error) continue;
-      // The parser's own words, then plain words for the common cases.
-      const error = `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}`;
-      const { messageId, tag } = syntaxMessage(x.error);
-      report({ span: content.span(f, x.error.range), messageId, data: { error, tag } });
-    }
+  create({ report }) {
+    return {
+      page(f) {
+        const x = f.extract;
+        if (x.kind === 'skipped') {
+          // One that parsing would cost too much is page-too-complex's; one left when time ran out, check-timeout's.
+          if (x.tooComplex || x.stopped) return;
+          report({
+            span: contentSpan(f, [1, 1, 1, 1]),
+            severity: 'warning',
+            messageId: 'notChecked',
+            data: { reason: x.reason },
+          });
+          return;
+        }
+        if (x.kind !== 'mdx' || !x.error) return;
+        // The parser's own words, then plain words for the common cases.
+        const error = `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}`;
+        const { messageId, tag } = syntaxMessage(x.error);
+        report({ span: contentSpan(f, x.error.range), messageId, data: { error, tag } });
+      },
+    };
   },
 });
 

@@ -1,4 +1,5 @@
-import { createRule } from './rule.js';
+import { contentSpan, a11yOf } from '../model/content.js';
+import { createRule } from './api.js';
 
 const VIDEO = ': a screen reader cannot say what it shows. Give it a `title` that does';
 const IFRAME =
@@ -27,21 +28,23 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
-    if (!content) return;
-    for (const { file: f, a11y } of content.a11yFacts()) {
-      for (const m of a11y.media) {
-        if ((m.kind !== 'video' && m.kind !== 'iframe') || m.dynamic || m.decorative) continue;
-        if (m.alt !== undefined && m.alt.trim() !== '') continue;
-        const caption = m.caption?.replace(/\s+/g, ' ').trim();
-        const problem = m.alt !== undefined ? (`${m.kind}Empty` as const) : (`${m.kind}Untitled` as const);
-        report({
-          span: content.span(f, m.range),
-          messageId: caption ? `${problem}Caption` : problem,
-          data: { attribute: m.altAttribute ?? '', caption: caption ? JSON.stringify(caption) : '' },
-        });
-      }
-    }
+  create({ report }) {
+    return {
+      page(f) {
+        const a11y = a11yOf(f);
+        if (!a11y) return;
+        for (const m of a11y.media) {
+          if ((m.kind !== 'video' && m.kind !== 'iframe') || m.dynamic || m.decorative) continue;
+          if (m.alt !== undefined && m.alt.trim() !== '') continue;
+          const caption = m.caption?.replace(/\s+/g, ' ').trim();
+          const problem = m.alt !== undefined ? (`${m.kind}Empty` as const) : (`${m.kind}Untitled` as const);
+          report({
+            span: contentSpan(f, m.range),
+            messageId: caption ? `${problem}Caption` : problem,
+            data: { attribute: m.altAttribute ?? '', caption: caption ? JSON.stringify(caption) : '' },
+          });
+        }
+      },
+    };
   },
 });

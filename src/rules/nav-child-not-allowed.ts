@@ -1,7 +1,6 @@
-import { capitalize } from '../core/suggest.js';
+import { capitalize, createRule } from './api.js';
 import { describeElement } from '../model/nav.js';
 import { CHILD_KEYS, SHAPES } from '../model/shapes.js';
-import { createRule } from './rule.js';
 
 const ADVICE: Record<string, string> = {
   groups: "put nested group objects in the group's `pages` array",
@@ -25,32 +24,34 @@ export default createRule({
         'platform currently accepts it, but other tools may not.',
     },
   },
-  check({ model, report }) {
-    for (const el of model.elements) {
-      if (el.isGlobalEntry || el.kind === 'global') continue;
-      const shape = SHAPES[el.kind];
-      for (const p of el.node.props) {
-        if (!(CHILD_KEYS as readonly string[]).includes(p.key)) continue;
-        if (!(shape.children as readonly string[]).includes(p.key)) {
-          report({
-            span: p.keySpan,
-            messageId: el.kind === 'root' ? 'notAllowedAtRoot' : 'notAllowed',
-            data: {
-              element: capitalize(describeElement(el)),
-              key: p.key,
-              allowed: shape.children.map((k) => `\`${k}\``).join(', '),
-            },
-            help: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
-          });
-        } else if (shape.childrenBeyondSpec?.includes(p.key as never)) {
-          report({
-            span: p.keySpan,
-            severity: 'warning',
-            messageId: 'beyondSpecification',
-            data: { element: capitalize(describeElement(el)), key: p.key },
-          });
+  create({ report }) {
+    return {
+      navElement(el) {
+        if (el.isGlobalEntry || el.kind === 'global') return;
+        const shape = SHAPES[el.kind];
+        for (const p of el.node.props) {
+          if (!(CHILD_KEYS as readonly string[]).includes(p.key)) continue;
+          if (!(shape.children as readonly string[]).includes(p.key)) {
+            report({
+              span: p.keySpan,
+              messageId: el.kind === 'root' ? 'notAllowedAtRoot' : 'notAllowed',
+              data: {
+                element: capitalize(describeElement(el)),
+                key: p.key,
+                allowed: shape.children.map((k) => `\`${k}\``).join(', '),
+              },
+              help: ADVICE[p.key] ? capitalize(ADVICE[p.key]) + '.' : undefined,
+            });
+          } else if (shape.childrenBeyondSpec?.includes(p.key as never)) {
+            report({
+              span: p.keySpan,
+              severity: 'warning',
+              messageId: 'beyondSpecification',
+              data: { element: capitalize(describeElement(el)), key: p.key },
+            });
+          }
         }
-      }
-    }
+      },
+    };
   },
 });

@@ -1,7 +1,6 @@
-import { getProp, type JNode } from '../core/jnode.js';
+import { type JNode, createRule, getProp } from './api.js';
 import { isElement, type NavElement } from '../model/nav.js';
 import { firstAt } from '../model/site.js';
-import { createRule } from './rule.js';
 
 const LABELLED = new Set(['version', 'language', 'tab']);
 
@@ -30,47 +29,49 @@ export default createRule({
         'readers land on is ambiguous.',
     },
   },
-  check({ model, report }) {
-    for (const parent of model.elements) {
-      const groups = new Map<keyof typeof TWICE, NavElement[]>();
-      for (const item of parent.items) {
-        if (!isElement(item) || !LABELLED.has(item.kind) || item.isGlobalEntry) continue;
-        const kind = item.kind as keyof typeof TWICE;
-        const list = groups.get(kind) ?? [];
-        list.push(item);
-        groups.set(kind, list);
-      }
-      for (const [kind, siblings] of groups) {
-        const seen = new Map<string, NavElement>();
-        for (const el of siblings) {
-          if (el.label === undefined || el.label === '' || !el.labelProp) continue;
-          const first = seen.get(el.label);
-          if (first) {
+  create({ model, report }) {
+    return {
+      navElement(parent) {
+        const groups = new Map<keyof typeof TWICE, NavElement[]>();
+        for (const item of parent.items) {
+          if (!isElement(item) || !LABELLED.has(item.kind) || item.isGlobalEntry) continue;
+          const kind = item.kind as keyof typeof TWICE;
+          const list = groups.get(kind) ?? [];
+          list.push(item);
+          groups.set(kind, list);
+        }
+        for (const [kind, siblings] of groups) {
+          const seen = new Map<string, NavElement>();
+          for (const el of siblings) {
+            if (el.label === undefined || el.label === '' || !el.labelProp) continue;
+            const first = seen.get(el.label);
+            if (first) {
+              report({
+                span: el.labelProp.value.span,
+                messageId: TWICE[kind],
+                data: {
+                  label: JSON.stringify(el.label),
+                  first: firstAt(model, first.labelProp!.value.span, el.labelProp.value.span),
+                },
+                related: [
+                  { span: first.labelProp!.value.span, message: `The first ${kind} ${JSON.stringify(el.label)}` },
+                ],
+              });
+            } else seen.set(el.label, el);
+          }
+          if (kind === 'tab') continue;
+          const defaults = siblings.filter((el) => isTrue(getProp(el.node, 'default')?.value));
+          for (const el of defaults.slice(1)) {
+            const p = getProp(el.node, 'default')!;
             report({
-              span: el.labelProp.value.span,
-              messageId: TWICE[kind],
-              data: {
-                label: JSON.stringify(el.label),
-                first: firstAt(model, first.labelProp!.value.span, el.labelProp.value.span),
-              },
-              related: [
-                { span: first.labelProp!.value.span, message: `The first ${kind} ${JSON.stringify(el.label)}` },
-              ],
+              span: p.keySpan,
+              messageId: 'severalDefaults',
+              data: { kind, first: JSON.stringify(defaults[0].label ?? '') },
             });
-          } else seen.set(el.label, el);
+          }
         }
-        if (kind === 'tab') continue;
-        const defaults = siblings.filter((el) => isTrue(getProp(el.node, 'default')?.value));
-        for (const el of defaults.slice(1)) {
-          const p = getProp(el.node, 'default')!;
-          report({
-            span: p.keySpan,
-            messageId: 'severalDefaults',
-            data: { kind, first: JSON.stringify(defaults[0].label ?? '') },
-          });
-        }
-      }
-    }
+      },
+    };
   },
 });
 

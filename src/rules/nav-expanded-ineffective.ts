@@ -1,5 +1,4 @@
-import { getProp } from '../core/jnode.js';
-import { createRule } from './rule.js';
+import { createRule, getProp } from './api.js';
 
 /** `expanded: false` on a top-level group, where it has no effect. */
 export default createRule({
@@ -14,17 +13,19 @@ export default createRule({
         "be collapsed. It only applies to groups nested in another group's `pages`.",
     },
   },
-  check({ model, report }) {
-    for (const el of model.elements) {
-      if (el.kind !== 'group' || el.nested) continue;
-      const p = getProp(el.node, 'expanded');
-      // `expanded: true` says what happens anyway: only a value that asks for a closed group misleads.
-      if (!p || (p.value.type === 'boolean' && p.value.value === true)) continue;
-      report({
-        span: p.keySpan,
-        messageId: 'topLevel',
-        data: { group: JSON.stringify(el.label ?? '') },
-      });
-    }
+  create({ report }) {
+    return {
+      navElement(el) {
+        if (el.kind !== 'group' || el.nested) return;
+        const p = getProp(el.node, 'expanded');
+        // `expanded: true` says what happens anyway: only a value that asks for a closed group misleads.
+        if (!p || (p.value.type === 'boolean' && p.value.value === true)) return;
+        report({
+          span: p.keySpan,
+          messageId: 'topLevel',
+          data: { group: JSON.stringify(el.label ?? '') },
+        });
+      },
+    };
   },
 });

@@ -1,7 +1,5 @@
-import { closest } from '../core/suggest.js';
+import { closest, createRule, replaceString, suggestion } from './api.js';
 import { PLATFORM_LANGUAGES } from '../model/shapes.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
 
 const ACCEPTED = PLATFORM_LANGUAGES;
 
@@ -22,35 +20,37 @@ export default createRule({
       notAcceptedNear: 'Language code {{code}} is not accepted. Did you mean "{{near}}"? Accepted codes: {{accepted}}.',
     },
   },
-  check({ model, report }) {
-    for (const el of model.elements) {
-      if (el.kind !== 'language' || el.label === undefined || el.label === '' || !el.labelProp) continue;
-      const code = el.label;
-      if (ACCEPTED.includes(code)) continue;
-      const span = el.labelProp.value.span;
-      if (code === 'ua') {
-        const fix = replaceString(model, span, code, 'uk');
-        // A sibling already named "uk" would make two of them: then it is for a person to decide.
-        const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
-        // The specification lists "ua": a warning, as SEMANTICS.md decides for a code it names
-        // and the platform refuses.
+  create({ model, report }) {
+    return {
+      navElement(el) {
+        if (el.kind !== 'language' || el.label === undefined || el.label === '' || !el.labelProp) return;
+        const code = el.label;
+        if (ACCEPTED.includes(code)) return;
+        const span = el.labelProp.value.span;
+        if (code === 'ua') {
+          const fix = replaceString(model, span, code, 'uk');
+          // A sibling already named "uk" would make two of them: then it is for a person to decide.
+          const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
+          // The specification lists "ua": a warning, as SEMANTICS.md decides for a code it names
+          // and the platform refuses.
+          report({
+            span,
+            severity: 'warning',
+            messageId: 'uaRefused',
+            ...(taken ? suggestion(fix) : fix ? { fix } : {}),
+          });
+          return;
+        }
+        const caseMatch = ACCEPTED.find((c) => c.toLowerCase() === code.toLowerCase());
+        const base = ACCEPTED.find((c) => c === code.split(/[-_]/)[0].toLowerCase());
+        const near = caseMatch ?? base ?? closest(code, ACCEPTED, 0.5);
         report({
           span,
-          severity: 'warning',
-          messageId: 'uaRefused',
-          ...(taken ? suggestion(fix) : fix ? { fix } : {}),
+          messageId: near ? 'notAcceptedNear' : 'notAccepted',
+          data: { code: JSON.stringify(code), near: near ?? '', accepted: ACCEPTED.join(', ') },
+          ...(near ? suggestion(replaceString(model, span, code, near)) : {}),
         });
-        continue;
-      }
-      const caseMatch = ACCEPTED.find((c) => c.toLowerCase() === code.toLowerCase());
-      const base = ACCEPTED.find((c) => c === code.split(/[-_]/)[0].toLowerCase());
-      const near = caseMatch ?? base ?? closest(code, ACCEPTED, 0.5);
-      report({
-        span,
-        messageId: near ? 'notAcceptedNear' : 'notAccepted',
-        data: { code: JSON.stringify(code), near: near ?? '', accepted: ACCEPTED.join(', ') },
-        ...(near ? suggestion(replaceString(model, span, code, near)) : {}),
-      });
-    }
+      },
+    };
   },
 });

@@ -1,11 +1,9 @@
-import { capitalize } from '../core/suggest.js';
-import { getProp, type JNode } from '../core/jnode.js';
+import { type JNode, capitalize, createRule, getProp } from './api.js';
 import { describeElement } from '../model/nav.js';
 import { CHILD_KEYS } from '../model/shapes.js';
 import { HREF_PATTERN } from '../model/schemas.js';
 
 const HREF = new RegExp(HREF_PATTERN, 'u');
-import { createRule } from './rule.js';
 
 /** The page entries (strings of `pages` arrays) held anywhere below a child array. */
 function pageEntries(key: string, node: JNode, out: Set<string>): Set<string> {
@@ -43,40 +41,42 @@ export default createRule({
         'keeps `{{kept}}` and silently drops `{{key}}`, which loses {{count}} pages.',
     },
   },
-  check({ model, report }) {
-    for (const el of model.elements) {
-      // A link with children: the platform reads the element as a link and drops what it holds (an invalid link is
-      // dropped instead, which nav-field-type reports).
-      const href = el.kind === 'root' || el.kind === 'group' ? undefined : getProp(el.node, 'href')?.value;
-      if (href?.type === 'string' && HREF.test(href.value as string))
-        for (const p of el.childProps)
+  create({ report }) {
+    return {
+      navElement(el) {
+        // A link with children: the platform reads the element as a link and drops what it holds (an invalid link is
+        // dropped instead, which nav-field-type reports).
+        const href = el.kind === 'root' || el.kind === 'group' ? undefined : getProp(el.node, 'href')?.value;
+        if (href?.type === 'string' && HREF.test(href.value as string))
+          for (const p of el.childProps)
+            report({
+              span: p.keySpan,
+              messageId: 'hrefBesideChildren',
+              data: { element: capitalize(describeElement(el)), key: p.key },
+              help: `Remove \`href\` to keep the ${p.key}, or move the ${p.key} to an element of their own.`,
+            });
+        if (el.kind === 'root' || el.childProps.length < 2) return;
+        const kept = el.childProps.find((p) => p.key === el.childKey)!;
+        const keptStrings = pageEntries(kept.key, kept.value, new Set());
+        for (const p of el.childProps) {
+          if (p === kept) continue;
+          const data = { element: capitalize(describeElement(el)), kept: kept.key, key: p.key };
+          const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
+          if (lost.length === 0) {
+            // Nothing is lost when every entry also stands under the kept key: tidy, not broken, and often meant (a
+            // dropdown's `pages` naming its landing page).
+            report({ span: p.keySpan, severity: 'notice', messageId: 'nothingLost', data });
+            continue;
+          }
           report({
             span: p.keySpan,
-            messageId: 'hrefBesideChildren',
-            data: { element: capitalize(describeElement(el)), key: p.key },
-            help: `Remove \`href\` to keep the ${p.key}, or move the ${p.key} to an element of their own.`,
+            ...(lost.length === 1
+              ? { messageId: 'losesPage', data: { ...data, page: JSON.stringify(lost[0]) } }
+              : { messageId: 'losesPages', data: { ...data, count: lost.length } }),
+            help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
           });
-      if (el.kind === 'root' || el.childProps.length < 2) continue;
-      const kept = el.childProps.find((p) => p.key === el.childKey)!;
-      const keptStrings = pageEntries(kept.key, kept.value, new Set());
-      for (const p of el.childProps) {
-        if (p === kept) continue;
-        const data = { element: capitalize(describeElement(el)), kept: kept.key, key: p.key };
-        const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
-        if (lost.length === 0) {
-          // Nothing is lost when every entry also stands under the kept key: tidy, not broken, and often meant (a
-          // dropdown's `pages` naming its landing page).
-          report({ span: p.keySpan, severity: 'notice', messageId: 'nothingLost', data });
-          continue;
         }
-        report({
-          span: p.keySpan,
-          ...(lost.length === 1
-            ? { messageId: 'losesPage', data: { ...data, page: JSON.stringify(lost[0]) } }
-            : { messageId: 'losesPages', data: { ...data, count: lost.length } }),
-          help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
-        });
-      }
-    }
+      },
+    };
   },
 });

@@ -1,10 +1,6 @@
-import { spanEndingAt } from '../core/source.js';
-import { capitalize } from '../core/suggest.js';
-import { getProp } from '../core/jnode.js';
-import type { Span } from '../core/types.js';
+import { type Span, capitalize, createRule, getProp, spanEndingAt } from './api.js';
 import { describeElement, type NavElement } from '../model/nav.js';
 import { LABEL_KEY } from '../model/shapes.js';
-import { createRule } from './rule.js';
 
 /** The span of an object's opening brace: where a missing field is reported when there is no key. */
 function openingBrace(span: Span): Span {
@@ -44,37 +40,39 @@ export default createRule({
       noHref: '{{element}} has no `href`; global entries are links and need one.',
     },
   },
-  check({ model, report }) {
-    for (const el of model.elements) {
-      const labelKey = LABEL_KEY[el.kind];
-      if (labelKey) {
-        const parent = droppedParent(el);
-        const data = { container: el.containerKey ?? '', key: labelKey, parent: parent ?? '' };
-        if (!el.labelProp) {
-          const inPages = el.containerKey === 'pages';
-          report({
-            span: openingBrace(el.node.span),
-            messageId: inPages
-              ? parent
-                ? 'groupNoLabelDropsParent'
-                : 'groupNoLabel'
-              : parent
-                ? 'entryNoLabelDropsParent'
-                : 'entryNoLabel',
-            data,
-            help: `Add "${labelKey}": "<label>".`,
-          });
-        } else if (el.labelProp.value.type === 'string' && (el.labelProp.value.value as string) === '') {
-          report({ span: el.labelProp.value.span, messageId: parent ? 'emptyLabelDropsParent' : 'emptyLabel', data });
+  create({ report }) {
+    return {
+      navElement(el) {
+        const labelKey = LABEL_KEY[el.kind];
+        if (labelKey) {
+          const parent = droppedParent(el);
+          const data = { container: el.containerKey ?? '', key: labelKey, parent: parent ?? '' };
+          if (!el.labelProp) {
+            const inPages = el.containerKey === 'pages';
+            report({
+              span: openingBrace(el.node.span),
+              messageId: inPages
+                ? parent
+                  ? 'groupNoLabelDropsParent'
+                  : 'groupNoLabel'
+                : parent
+                  ? 'entryNoLabelDropsParent'
+                  : 'entryNoLabel',
+              data,
+              help: `Add "${labelKey}": "<label>".`,
+            });
+          } else if (el.labelProp.value.type === 'string' && (el.labelProp.value.value as string) === '') {
+            report({ span: el.labelProp.value.span, messageId: parent ? 'emptyLabelDropsParent' : 'emptyLabel', data });
+          }
         }
-      }
-      if (el.isGlobalEntry && !getProp(el.node, 'href')) {
-        report({
-          span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
-          messageId: 'noHref',
-          data: { element: capitalize(describeElement(el)) },
-        });
-      }
-    }
+        if (el.isGlobalEntry && !getProp(el.node, 'href')) {
+          report({
+            span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
+            messageId: 'noHref',
+            data: { element: capitalize(describeElement(el)) },
+          });
+        }
+      },
+    };
   },
 });

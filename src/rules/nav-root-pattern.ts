@@ -1,7 +1,5 @@
-import { openingBrace } from '../core/source.js';
-import { getProp, describeType } from '../core/jnode.js';
+import { createRule, describeType, getProp, openingBrace } from './api.js';
 import { SHAPES } from '../model/shapes.js';
-import { createRule } from './rule.js';
 
 const ROOT_PATTERNS = SHAPES.root.children;
 

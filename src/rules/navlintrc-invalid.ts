@@ -1,7 +1,14 @@
-import { closest } from '../core/suggest.js';
-import { MAX_PAGE_TIMEOUT, PRESET_PREFIX, PRESETS, type RcProblem } from '../load/rc.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion, type MessageData } from './rule.js';
+import {
+  MAX_PAGE_TIMEOUT,
+  type MessageData,
+  PRESETS,
+  PRESET_PREFIX,
+  type RcProblem,
+  closest,
+  createRule,
+  replaceString,
+  suggestion,
+} from './api.js';
 
 /** Levels other linters spell differently (ESLint's "warn", numbers), and navlint's word for each. */
 const LEVEL_WORDS: Record<string, string> = {

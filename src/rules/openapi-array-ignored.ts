@@ -1,6 +1,5 @@
-import { capitalize } from '../core/suggest.js';
+import { capitalize, createRule } from './api.js';
 import { describeElement } from '../model/nav.js';
-import { createRule } from './rule.js';
 
 /** An `openapi` array with more than one document: the platform uses only the first. */
 export default createRule({

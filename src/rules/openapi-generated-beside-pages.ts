@@ -1,6 +1,5 @@
-import { capitalize } from '../core/suggest.js';
+import { capitalize, createRule } from './api.js';
 import { describeElement } from '../model/nav.js';
-import { createRule } from './rule.js';
 
 /** An element with `openapi` whose `pages` list only page files: every operation is still generated. */
 export default createRule({

@@ -1,6 +1,4 @@
-import { openingBrace } from '../core/source.js';
-import { capitalize } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { capitalize, createRule, openingBrace } from './api.js';
 
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
 export default createRule({

@@ -1,6 +1,5 @@
 import { describeElement } from '../model/nav.js';
-import { capitalize } from '../core/suggest.js';
-import { createRule } from './rule.js';
+import { capitalize, createRule } from './api.js';
 
 /** An element whose `openapi` puts no page into the navigation. */
 export default createRule({

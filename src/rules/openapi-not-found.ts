@@ -1,5 +1,5 @@
 import { openapiCause } from '../model/links.js';
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** A spec path in navigation or page metadata with no file. */
 export default createRule({

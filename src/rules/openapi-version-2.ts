@@ -1,4 +1,4 @@
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** A `swagger: "2.0"` document: unsupported, must be converted. */
 export default createRule({

@@ -1,7 +1,4 @@
-import type { Span } from '../core/types.js';
-import { pageUrl } from '../load/files.js';
-import type { Operation } from '../openapi/spec.js';
-import { createRule, type ReportMessage } from './rule.js';
+import { type Operation, type ReportMessage, type Span, createRule, pageUrl } from './api.js';
 
 /** One URL claimed twice (a page file where an operation page is generated), or two pages for one operation. */
 export default createRule({

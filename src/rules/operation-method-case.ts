@@ -1,5 +1,4 @@
-import { replaceString } from '../model/fixes.js';
-import { createRule } from './rule.js';
+import { createRule, replaceString } from './api.js';
 
 /** A lower-case method: an error in navigation (no match), a notice in page metadata (accepted). */
 export default createRule({

@@ -1,4 +1,4 @@
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** An operation reference where no `openapi` is in scope. */
 export default createRule({

@@ -1,6 +1,5 @@
-import { replaceString } from '../model/fixes.js';
+import { createRule, replaceString, suggestion } from './api.js';
 import { slashTwin, withPath } from '../model/openapi.js';
-import { createRule, suggestion } from './rule.js';
 
 /** A `METHOD /path` entry that matches no operation of the spec in scope. */
 export default createRule({

@@ -1,7 +1,7 @@
 import { scopeKey } from '../model/nav.js';
 import { firstAt } from '../model/site.js';
 import { pageRefs, type PageRef } from '../model/pages.js';
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** The same page twice in one version and language. */
 export default createRule({

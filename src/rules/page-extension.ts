@@ -1,6 +1,5 @@
 import { hasPageExtension, pageRefs } from '../model/pages.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, replaceString, suggestion } from './api.js';
 
 /** A page entry written with `.mdx` or `.md`. */
 export default createRule({

@@ -1,5 +1,5 @@
 import { pageRefs } from '../model/pages.js';
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** A page path that leaves the docs root. */
 export default createRule({

@@ -1,4 +1,5 @@
-import { createRule } from './rule.js';
+import { contentSpan } from '../model/content.js';
+import { createRule } from './api.js';
 
 /** A page past one of the bounds on what parsing it may cost: said once, where the bound was crossed. */
 export default createRule({
@@ -11,13 +12,13 @@ export default createRule({
     category: 'pages',
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
-    if (!content) return;
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind === 'skipped' && x.tooComplex)
-        report({ span: content.span(f, x.range ?? [1, 1, 1, 1]), message: x.reason });
-    }
+  create({ report }) {
+    return {
+      page(f) {
+        const x = f.extract;
+        if (x.kind === 'skipped' && x.tooComplex)
+          report({ span: contentSpan(f, x.range ?? [1, 1, 1, 1]), message: x.reason });
+      },
+    };
   },
 });

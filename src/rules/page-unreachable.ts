@@ -1,12 +1,18 @@
 import path from 'node:path';
-import type { JNode } from '../core/jnode.js';
-import { fileStart } from '../core/source.js';
-import { NameGroups, pickClosest } from '../core/suggest.js';
-import { normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
+import {
+  type JNode,
+  NameGroups,
+  createRule,
+  fileStart,
+  normalizePagePath,
+  pagePathOf,
+  pageUrl,
+  pickClosest,
+} from './api.js';
 import { linkCheckOf, siteUrlsOf } from '../model/links.js';
+import type { ContentFile } from '../model/content.js';
 import { pageRefs } from '../model/pages.js';
 import { redirectTraces } from '../model/redirect-trace.js';
-import { createRule } from './rule.js';
 
 /** A page in no navigation that nothing links to. */
 export default createRule({
@@ -24,10 +30,9 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
+  create({ model, report }) {
     // Without a navigation every page would be reported; what is wrong then is the navigation.
-    if (!content || !model.nav) return;
+    if (!model.content || !model.nav) return {};
     const urls = siteUrlsOf(model);
     const reached = new Set(linkCheckOf(model).linkedPages);
     let listedAny = false;
@@ -56,20 +61,22 @@ export default createRule({
     };
     if (model.navigationProp) walk(model.navigationProp.value, undefined);
     // A navigation that lists no page at all is what is wrong (nav-root-pattern and others say so).
-    if (!listedAny) return;
+    if (!listedAny) return {};
     for (const t of redirectTraces(urls)) if (t.target?.kind === 'page') reached.add(t.target.file);
-    for (const f of content.files) {
+    return { page };
+
+    function page(f: ContentFile): void {
       // The home page (`index` at the root) is the site's own address.
       // An imported file is a snippet of the pages that import it; a file at the URL of an API page that the
       // navigation lists or generates is what that entry of the sidebar opens.
-      if (!f.page || f.snippet || reached.has(f.rel) || /^index\.mdx?$/.test(f.rel)) continue;
-      if (model.openapi?.operationUrls.has(pageUrl(f.rel))) continue;
+      if (!f.page || f.snippet || reached.has(f.rel) || /^index\.mdx?$/.test(f.rel)) return;
+      if (model.openapi?.operationUrls.has(pageUrl(f.rel))) return;
       const own = pagePathOf(f.rel);
       const near = [typosByDir.near(path.posix.dirname(own), own), typosByBase.near(path.posix.basename(own), own)];
-      if (pickClosest(own, near) !== undefined) continue;
+      if (pickClosest(own, near) !== undefined) return;
       // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
       const served = urls.resolve(pageUrl(f.rel));
-      if (served.kind !== 'page' || served.file !== f.rel) continue;
+      if (served.kind !== 'page' || served.file !== f.rel) return;
       report({
         span: fileStart(f.file),
         page: pagePathOf(f.rel),

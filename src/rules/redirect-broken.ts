@@ -1,7 +1,6 @@
 import { siteUrlsOf } from '../model/links.js';
 import { displayUrl, redirectTraces } from '../model/redirect-trace.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, replaceString, suggestion } from './api.js';
 
 const SENDS = 'Redirect {{source}} sends readers to {{destination}}';
 const THROUGH = ' (through {{hops}})';

@@ -1,7 +1,6 @@
 import { resolves, siteUrlsOf } from '../model/links.js';
 import { displayUrl, redirectTraces } from '../model/redirect-trace.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { createRule, replaceString, suggestion } from './api.js';
 
 /** A redirect whose destination is itself redirected. */
 export default createRule({

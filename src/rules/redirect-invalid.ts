@@ -1,9 +1,6 @@
-import { getProp } from '../core/jnode.js';
-import { spanEndingAt } from '../core/source.js';
+import { createRule, getProp, replaceString, spanEndingAt, suggestion } from './api.js';
 import { siteUrlsOf } from '../model/links.js';
 import { readRedirects, sourceParams, stripQuery } from '../model/redirects.js';
-import { replaceString } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
 
 /** A redirect entry the platform cannot apply as written. */
 export default createRule({

@@ -1,7 +1,7 @@
 import { siteUrlsOf } from '../model/links.js';
 import { displayUrl, redirectTraces } from '../model/redirect-trace.js';
 import { MAX_REDIRECT_URL_CHARS, type Redirect } from '../model/redirects.js';
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** Most characters of a URL shown in a message: a growing one is cut. */
 const SHOWN_URL_CHARS = 120;

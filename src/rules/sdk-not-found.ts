@@ -1,5 +1,5 @@
 import { describeSource } from '../model/references.js';
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** An `sdk` artifact with no file or folder. */
 export default createRule({

@@ -1,4 +1,5 @@
-import { createRule } from './rule.js';
+import { contentSpan } from '../model/content.js';
+import { createRule } from './api.js';
 
 /** A script snippet that declares a component with `function`: the platform supports arrow functions only. */
 export default createRule({
@@ -19,22 +20,24 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
-    if (!content) return;
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind !== 'script' || !f.snippet) continue;
-      for (const fn of x.functions) {
-        report({
-          span: content.span(f, fn.range),
-          ...(fn.name === 'default' ? { messageId: 'defaultExport' } : { messageId: 'named', data: { name: fn.name } }),
-          help:
-            fn.name === 'default'
-              ? 'Write `const Name = (props) => …` and `export default Name`.'
-              : `Write \`export const ${fn.name} = (props) => { … }\`.`,
-        });
-      }
-    }
+  create({ report }) {
+    return {
+      page(f) {
+        const x = f.extract;
+        if (x.kind !== 'script' || !f.snippet) return;
+        for (const fn of x.functions) {
+          report({
+            span: contentSpan(f, fn.range),
+            ...(fn.name === 'default'
+              ? { messageId: 'defaultExport' }
+              : { messageId: 'named', data: { name: fn.name } }),
+            help:
+              fn.name === 'default'
+                ? 'Write `const Name = (props) => …` and `export default Name`.'
+                : `Write \`export const ${fn.name} = (props) => { … }\`.`,
+          });
+        }
+      },
+    };
   },
 });

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { closest } from '../core/suggest.js';
+import { closest, createRule, replaceInContent, suggestion } from './api.js';
 import { inSnippetFolder, type ContentFile, type ContentModel } from '../model/content.js';
-import { replaceInContent } from '../model/fixes.js';
 import { shownFiles } from '../model/links.js';
-import { createRule, suggestion } from './rule.js';
 
 /** An import whose path names no file: the platform's build fails. */
 export default createRule({
@@ -30,12 +28,14 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
+  create({ model, report }) {
     const content = model.content;
-    if (!content) return;
+    if (!content) return {};
     let candidates: string[] | undefined;
-    for (const f of content.files) {
-      if (f.extract.kind !== 'mdx') continue;
+    const pages: ContentFile[] = [];
+    const page = (f: ContentFile) => {
+      if (f.page) pages.push(f);
+      if (f.extract.kind !== 'mdx') return;
       for (const imp of f.extract.imports) {
         const res = content.resolveImport(f, imp);
         if (res.status === 'found' || res.status === 'package') continue;
@@ -61,36 +61,39 @@ export default createRule({
           ...suggestion(fix),
         });
       }
-    }
+    };
     // A legacy `<Snippet file>` that names no snippet leaves the page without that content (the platform's build
     // only notes it): judged where readers see it, in pages and in the snippets they show.
-    for (const f of shownToReaders(content)) {
-      if (f.extract.kind !== 'mdx') continue;
-      for (const ref of f.extract.snippetFiles ?? []) {
-        const res = content.resolveSnippetFile(ref);
-        if (res.status !== 'missing') continue;
-        candidates ??= content.importable();
-        const near = suggest(res.tried[0], candidates.filter(inSnippetFolder));
-        const written = near?.replace(/^_?snippets\//, '');
-        const fix =
-          written !== undefined && !/["'\\\n]/.test(written)
-            ? replaceInContent(model, f.file, ref.range, ref.file, written)
-            : undefined;
-        report({
-          span: content.span(f, ref.range),
-          messageId: written !== undefined ? 'snippetMissingNear' : 'snippetMissing',
-          data: { file: JSON.stringify(ref.file), paths: res.tried.join(' and '), near: written ?? '' },
-          ...suggestion(fix),
-        });
+    const done = () => {
+      for (const f of shownToReaders(content, pages)) {
+        if (f.extract.kind !== 'mdx') continue;
+        for (const ref of f.extract.snippetFiles ?? []) {
+          const res = content.resolveSnippetFile(ref);
+          if (res.status !== 'missing') continue;
+          candidates ??= content.importable();
+          const near = suggest(res.tried[0], candidates.filter(inSnippetFolder));
+          const written = near?.replace(/^_?snippets\//, '');
+          const fix =
+            written !== undefined && !/["'\\\n]/.test(written)
+              ? replaceInContent(model, f.file, ref.range, ref.file, written)
+              : undefined;
+          report({
+            span: content.span(f, ref.range),
+            messageId: written !== undefined ? 'snippetMissingNear' : 'snippetMissing',
+            data: { file: JSON.stringify(ref.file), paths: res.tried.join(' and '), near: written ?? '' },
+            ...suggestion(fix),
+          });
+        }
       }
-    }
+    };
+    return { page, done };
   },
 });
 
 /** The pages, and the snippets that pages show (through any number of snippets between). */
-function shownToReaders(content: ContentModel): ContentFile[] {
+function shownToReaders(content: ContentModel, pages: readonly ContentFile[]): ContentFile[] {
   const seen = new Set<string>();
-  const queue = content.files.filter((f) => f.page);
+  const queue = [...pages];
   const out: ContentFile[] = [];
   for (let next = 0; next < queue.length; next++) {
     const f = queue[next];

@@ -1,4 +1,4 @@
-import { createRule } from './rule.js';
+import { createRule } from './api.js';
 
 /** Bulk suppressions that allow more findings than there are: the file should shrink, as ESLint's does. */
 export default createRule({

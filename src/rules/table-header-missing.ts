@@ -1,4 +1,5 @@
-import { createRule } from './rule.js';
+import { contentSpan, a11yOf } from '../model/content.js';
+import { createRule } from './api.js';
 
 /** A table whose columns have no header cells. */
 export default createRule({
@@ -20,17 +21,19 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
-    const content = model.content;
-    if (!content) return;
-    for (const { file: f, a11y } of content.a11yFacts()) {
-      for (const t of a11y.tables) {
-        if (t.header) continue;
-        report({
-          span: content.span(f, t.range),
-          messageId: t.kind === 'markdown' ? 'emptyHeaderRow' : 'noHeaderCells',
-        });
-      }
-    }
+  create({ report }) {
+    return {
+      page(f) {
+        const a11y = a11yOf(f);
+        if (!a11y) return;
+        for (const t of a11y.tables) {
+          if (t.header) continue;
+          report({
+            span: contentSpan(f, t.range),
+            messageId: t.kind === 'markdown' ? 'emptyHeaderRow' : 'noHeaderCells',
+          });
+        }
+      },
+    };
   },
 });

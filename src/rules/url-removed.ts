@@ -1,6 +1,5 @@
 import { navDiffOf } from '../model/diff.js';
-import { addRedirect } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { addRedirect, createRule, suggestion } from './api.js';
 
 const GONE =
   'was served at the base of this change, and no page, API page or redirect serves it now: links and search results ' +

@@ -1,6 +1,5 @@
-import { closest } from '../core/suggest.js';
-import { contentEdit } from '../model/fixes.js';
-import { createRule, suggestion } from './rule.js';
+import { closest, contentEdit, createRule, suggestion } from './api.js';
+import { contentSpan } from '../model/content.js';
 
 const NO_VARIABLE = '`{{expression}}` is not a variable: docs.json `variables` has no "{{name}}"';
 const FAILS = 'MDX reads it as a JavaScript expression that fails when the page renders';
@@ -30,35 +29,37 @@ export default createRule({
     },
   },
   readsContent: true,
-  check({ model, report }) {
+  create({ model, report }) {
     const content = model.content;
-    if (!content) return;
+    if (!content) return {};
     const names = [...content.variables.keys()];
-    for (const f of content.files) {
-      const x = f.extract;
-      if (x.kind !== 'mdx') continue;
-      for (const v of x.variables) {
-        const near = closest(v.name, names);
-        // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
-        const parses = /^[A-Za-z_$][\w$]*$/.test(v.name);
-        const kind = parses ? 'expression' : 'unparsable';
-        report({
-          span: content.span(f, v.range),
-          messageId: names.length === 0 ? `${kind}NoneDefined` : near ? `${kind}Near` : kind,
-          data: { expression: `{{${v.name}}}`, name: v.name, suggested: near ? `{{${near}}}` : '' },
-          ...(near
-            ? suggestion(
-                contentEdit(
-                  model,
-                  f.file,
-                  { line: v.range[0], column: v.range[1] },
-                  { line: v.range[2], column: v.range[3] },
-                  `{{${near}}}`,
-                ),
-              )
-            : {}),
-        });
-      }
-    }
+    return {
+      page(f) {
+        const x = f.extract;
+        if (x.kind !== 'mdx') return;
+        for (const v of x.variables) {
+          const near = closest(v.name, names);
+          // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
+          const parses = /^[A-Za-z_$][\w$]*$/.test(v.name);
+          const kind = parses ? 'expression' : 'unparsable';
+          report({
+            span: contentSpan(f, v.range),
+            messageId: names.length === 0 ? `${kind}NoneDefined` : near ? `${kind}Near` : kind,
+            data: { expression: `{{${v.name}}}`, name: v.name, suggested: near ? `{{${near}}}` : '' },
+            ...(near
+              ? suggestion(
+                  contentEdit(
+                    model,
+                    f.file,
+                    { line: v.range[0], column: v.range[1] },
+                    { line: v.range[2], column: v.range[3] },
+                    `{{${near}}}`,
+                  ),
+                )
+              : {}),
+          });
+        }
+      },
+    };
   },
 });
