@@ -102,7 +102,7 @@ export default createRule({
   check(_ctx) {
     // Judge the model (_ctx.model, resolved in src/model/) and report each finding on the value it concerns:
     // _ctx.report({ span: node.span, messageId: 'invalid', data: { value: JSON.stringify(node.value) } });
-    // Add \`help\` (words for people), \`fix\` (the one right edit: src/model/fixes.ts makes them) or
+    // Add \`help\` (words for people), \`fix\` (the one right edit: src/fix/builders.ts makes them) or
     // \`suggestions\` (edits a person chooses from; \`suggestion(fix)\` from ./rule.js makes one):
     // _ctx.report({ span, messageId, data, ...suggestion(replaceString(_ctx.model, span, value, closest)) });
   },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { applyFixes } from '../../src/core/edits.js';
+import { applyFixes } from '../../src/fix/edits.js';
 import type { Diagnostic, Fix } from '../../src/core/types.js';
 import { runCheck } from '../../src/engine/index.js';
 import { unfoldCauses } from '../../src/engine/causes.js';

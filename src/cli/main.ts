@@ -12,7 +12,7 @@ import { displayPath, rootPathOf } from '../core/paths.js';
 import type { Span } from '../core/types.js';
 import type { CheckProgress } from '../core/progress.js';
 import type { Git } from '../core/git.js';
-import type { FileWriter } from '../load/fixfs.js';
+import type { FileWriter } from '../fix/session.js';
 import type { PresetName } from '../load/rc.js';
 // The commands' code is imported where a command runs: `--version` and `--help` load none of it.
 import type { CheckResult, ReportInput, RunOptions, SideSource, SuppressionRequest } from '../engine/index.js';
@@ -514,7 +514,7 @@ async function fixAndCheck(
   maxWarnings: number,
 ): Promise<number | { result: CheckResult; fixNote: string }> {
   const { io, str, remote, clock, base } = cx;
-  const { fixSite, formatFixNote } = await import('./fix.js');
+  const [{ fixSite }, { formatFixNote }] = await Promise.all([import('../fix/passes.js'), import('./fix-note.js')]);
   // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
   let kept: string | undefined;
   const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text: string) => void (kept = text) } };

@@ -1,5 +1,5 @@
 import { AA_TEXT, colorPairs, nearestPassing } from '../model/colors.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 const LOW =

@@ -1,7 +1,7 @@
 import { closest } from '../core/suggest.js';
 import { getProp } from '../core/jnode.js';
 import { SETTINGS_SCHEMA, THEME_SETTINGS, unknownKeys } from '../model/schemas.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 /** Top-level keys that are not settings but that the platform or its tools read. */

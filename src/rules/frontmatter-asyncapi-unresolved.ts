@@ -1,4 +1,4 @@
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 const HEAD = 'Page metadata `asyncapi: {{value}}`';

@@ -1,4 +1,4 @@
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { specRejection as rejection, specScopesOf } from '../model/spec-scope.js';
 import type { Suggestion } from '../core/types.js';
 import { createRule } from './rule.js';

@@ -1,4 +1,4 @@
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { closestOperation, operationsOf, slashTwin, specOf, withPath } from '../model/openapi.js';
 import { specRejection, specScopesOf } from '../model/spec-scope.js';
 import type { Operation } from '../openapi/spec.js';

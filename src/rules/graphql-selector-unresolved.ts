@@ -1,5 +1,5 @@
 import { closest } from '../core/suggest.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 const WHAT = { query: 'query', mutation: 'mutation', type: 'type' } as const;

@@ -1,6 +1,6 @@
 import type { MediaInfo } from '../content/a11y-types.js';
 import { quote } from '../core/suggest.js';
-import { contentEdit } from '../model/fixes.js';
+import { contentEdit } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?)$/i;

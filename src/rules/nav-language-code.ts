@@ -1,6 +1,6 @@
 import { closest } from '../core/suggest.js';
 import { PLATFORM_LANGUAGES } from '../model/shapes.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 const ACCEPTED = PLATFORM_LANGUAGES;

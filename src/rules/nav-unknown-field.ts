@@ -2,7 +2,7 @@ import { capitalize, closest } from '../core/suggest.js';
 import { describeElement } from '../model/nav.js';
 import { CHILD_KEYS, KNOWN_MISTAKES, LABEL_KEY, RESTRICTED_FIELDS, SHAPES } from '../model/shapes.js';
 import { schemaFor, unknownKeys } from '../model/schemas.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { getProp } from '../core/jnode.js';
 import { createRule, suggestion } from './rule.js';
 

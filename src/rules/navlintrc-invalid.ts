@@ -1,6 +1,6 @@
 import { closest } from '../core/suggest.js';
 import { MAX_PAGE_TIMEOUT, PRESET_PREFIX, PRESETS, type RcProblem } from '../load/rc.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion, type MessageData } from './rule.js';
 
 /** Levels other linters spell differently (ESLint's "warn", numbers), and navlint's word for each. */

@@ -1,4 +1,4 @@
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule } from './rule.js';
 
 /** A lower-case method: an error in navigation (no match), a notice in page metadata (accepted). */

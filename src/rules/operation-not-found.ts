@@ -1,4 +1,4 @@
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { slashTwin, withPath } from '../model/openapi.js';
 import { createRule, suggestion } from './rule.js';
 

@@ -1,5 +1,5 @@
 import { hasPageExtension, pageRefs } from '../model/pages.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 /** A page entry written with `.mdx` or `.md`. */

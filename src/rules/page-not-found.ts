@@ -2,7 +2,7 @@ import path from 'node:path';
 import { NameGroups, NameIndex, pickClosest } from '../core/suggest.js';
 import { pageCause } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 /** Above this many pages, suggestions look only in the same folder and at the same file name. */

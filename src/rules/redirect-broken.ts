@@ -1,6 +1,6 @@
 import { siteUrlsOf } from '../model/links.js';
 import { displayUrl, redirectTraces } from '../model/redirect-trace.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 const SENDS = 'Redirect {{source}} sends readers to {{destination}}';

@@ -2,7 +2,7 @@ import { getProp } from '../core/jnode.js';
 import { spanEndingAt } from '../core/source.js';
 import { siteUrlsOf } from '../model/links.js';
 import { readRedirects, sourceParams, stripQuery } from '../model/redirects.js';
-import { replaceString } from '../model/fixes.js';
+import { replaceString } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 /** A redirect entry the platform cannot apply as written. */

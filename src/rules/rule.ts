@@ -2,7 +2,7 @@ import { describeType, type JNode } from '../core/jnode.js';
 import type { ShapeError, ShapeProblem } from '../core/schema.js';
 import { ruleDocUrl } from '../core/rule-docs.js';
 import { closest } from '../core/suggest.js';
-import { replaceSpan, replaceString } from '../model/fixes.js';
+import { replaceSpan, replaceString } from '../fix/builders.js';
 import type { Diagnostic, Fix, RelatedLocation, RuleMeta, Severity, Span, Suggestion } from '../core/types.js';
 import type { SiteModel } from '../model/site.js';
 

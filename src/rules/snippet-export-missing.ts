@@ -1,5 +1,5 @@
 import { closest } from '../core/suggest.js';
-import { contentEdit } from '../model/fixes.js';
+import { contentEdit } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 /** A named import that the snippet does not export: the platform's build fails. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { closest } from '../core/suggest.js';
 import { inSnippetFolder, type ContentFile, type ContentModel } from '../model/content.js';
-import { replaceInContent } from '../model/fixes.js';
+import { replaceInContent } from '../fix/builders.js';
 import { shownFiles } from '../model/links.js';
 import { createRule, suggestion } from './rule.js';
 

@@ -1,5 +1,5 @@
 import { navDiffOf } from '../model/diff.js';
-import { addRedirect } from '../model/fixes.js';
+import { addRedirect } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 const GONE =

@@ -1,5 +1,5 @@
 import { closest } from '../core/suggest.js';
-import { contentEdit } from '../model/fixes.js';
+import { contentEdit } from '../fix/builders.js';
 import { createRule, suggestion } from './rule.js';
 
 const NO_VARIABLE = '`{{expression}}` is not a variable: docs.json `variables` has no "{{name}}"';
