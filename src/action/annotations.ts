@@ -1,6 +1,6 @@
 // The findings as annotations and log lines, and the job summary.
 import type { Diagnostic, Severity } from '../core/types.js';
-import { type CheckResult, type Summary } from '../engine/index.js';
+import type { CheckResult, Summary } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';

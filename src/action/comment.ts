@@ -1,5 +1,5 @@
 // The pull-request comment, and the links to the run it names.
-import { type CheckResult } from '../engine/index.js';
+import type { CheckResult } from '../engine/index.js';
 import { inertText } from '../report/text.js';
 import { toUri } from '../report/sarif.js';
 import { formatSummary } from '../report/summary.js';

@@ -1,5 +1,5 @@
 // The action's inputs, read from the environment and checked once.
-import { type Summary } from '../engine/index.js';
+import type { Summary } from '../engine/index.js';
 import { artifactNameProblem } from './preview.js';
 /** Time past the input `timeout` allowed for the summary, the preview and the outputs before the process is ended. */
 export const WATCHDOG_MARGIN_MS = 60_000;

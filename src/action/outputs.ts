@@ -1,6 +1,6 @@
 // What the action leaves behind: the step's outputs, the SARIF file, the preview artifact, the review suggestions.
 import path from 'node:path';
-import { type CheckResult } from '../engine/index.js';
+import type { CheckResult } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { inertText } from '../report/text.js';
 import { formatSarif } from '../report/sarif.js';
