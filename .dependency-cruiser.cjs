@@ -5,6 +5,7 @@ const LAYERS = [
   ['openapi', '^src/openapi/'],
   ['content', '^src/content/'],
   ['model', '^src/model/'],
+  ['fix', '^src/fix/'],
   ['rules', '^src/rules/'],
   ['engine', '^src/engine/'],
   ['report', '^src/report/'],
@@ -15,7 +16,7 @@ const LAYERS = [
   ['action', '^src/(action/|action\\.ts$)'],
 ];
 // Siblings: the same rank, and they never import each other.
-const RANK = { core: 0, load: 1, openapi: 2, content: 2, model: 3, rules: 4, engine: 5, report: 6, preview: 7, playground: 7, lsp: 8, cli: 9, action: 9 };
+const RANK = { core: 0, load: 1, openapi: 2, content: 2, model: 3, fix: 4, rules: 5, engine: 6, report: 7, preview: 8, playground: 8, lsp: 9, cli: 10, action: 10 };
 
 const forbidden = [
   {
@@ -31,7 +32,7 @@ for (const [name, from] of LAYERS) {
   forbidden.push({
     name: `layer-${name}`,
     severity: 'error',
-    comment: `${name} may import only from the layers before it (core ← load ← openapi, content ← model ← rules ← engine ← report ← preview, playground ← lsp ← cli, action).`,
+    comment: `${name} may import only from the layers before it (core ← load ← openapi, content ← model ← fix ← rules ← engine ← report ← preview, playground ← lsp ← cli, action).`,
     from: { path: from },
     to: { path: above },
   });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkDir, diagnosticLines, plainSpan, ROOT } from './helpers/run.js';
-import { applyFixes } from '../src/core/edits.js';
+import { applyFixes } from '../src/fix/edits.js';
 import { configuredSeverity } from '../src/engine/index.js';
 import { basePathProblem } from '../src/load/rc.js';
 import { RULES } from '../src/rules/index.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import jsYaml from 'js-yaml';
-import { fixSite } from '../src/cli/fix.js';
+import { fixSite } from '../src/fix/passes.js';
 import type { FileSystem } from '../src/core/fs.js';
 import { runCheck, type CheckResult } from '../src/engine/index.js';
 import { CORPUS, ROOT } from './helpers/run.js';

@@ -8,7 +8,7 @@ import { buildNavDocument } from '../src/model/navtree.js';
 import { closestOperation, type OpenApiModel } from '../src/model/openapi.js';
 import { analyze } from '../src/openapi/spec.js';
 import { SpecLinter } from '../src/openapi/validate.js';
-import { applyFixes } from '../src/core/edits.js';
+import { applyFixes } from '../src/fix/edits.js';
 import { parseOperationRef } from '../src/model/nav.js';
 import { fetchRemoteSpecs, REMOTE_MAX_BYTES } from '../src/openapi/remote.js';
 import { slugify } from '../src/openapi/slug.js';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { main, type CliIO } from '../src/cli/main.js';
+import type { CliIO } from '../src/cli/io.js';
+import { main } from '../src/cli/main.js';
 import { runCheck, type CheckResult } from '../src/engine/index.js';
 import { renderBannerMarkdown } from '../src/preview/banner.js';
 import { classifyHref, escapeHtml, safeHref } from '../src/preview/escape.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runCheck } from '../src/engine/index.js';
-import { applyFixes } from '../src/core/edits.js';
+import { applyFixes } from '../src/fix/edits.js';
 import { compileSource, redirectFor, readRedirects } from '../src/model/redirects.js';
 import type { SiteModel } from '../src/model/site.js';
 import { commitAll, git, GIT_ENV, initRepo, page, removeRepos, tempDir, writeFiles } from './helpers/git.js';

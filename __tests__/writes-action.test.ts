@@ -5,7 +5,7 @@ import { commandLines, parseOutputs, PR_EVENT, runnerEnv, runnerFiles } from './
 import { removeRepos } from './helpers/git.js';
 import { runDist } from './helpers/run.js';
 import { runCli } from './helpers/cli.js';
-import { CACHE_FILE } from '../src/cli/main.js';
+import { CACHE_FILE } from '../src/cli/cache-file.js';
 import { rules, SECRET, setting, writeSite } from './helpers/writes.js';
 
 // Where navlint writes. A pull request controls every file of the checkout, links included: for each file navlint

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ConfinedPathError, writeFileConfined, type WriteArea } from '../src/core/confined.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';
 import { runCli } from './helpers/cli.js';
-import { CACHE_FILE } from '../src/cli/main.js';
+import { CACHE_FILE } from '../src/cli/cache-file.js';
 import { DOCS, rules, SECRET, setting, writeSite } from './helpers/writes.js';
 
 // Where navlint writes. A pull request controls every file of the checkout, links included: for each file navlint

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { applyFixes } from '../../src/core/edits.js';
+import { applyFixes } from '../../src/fix/edits.js';
 import type { Diagnostic, Fix } from '../../src/core/types.js';
 import { runCheck, type CheckResult } from '../../src/engine/index.js';
 import { unfoldCauses } from '../../src/engine/causes.js';

@@ -2,13 +2,13 @@
 // click) for the fixes and single suggestions on lines the pull request adds; the rest go to the job summary.
 import { describeApiError } from './api-error.js';
 import { createHash } from 'node:crypto';
-import { applyFixes } from '../core/edits.js';
+import { applyFixes } from '../fix/edits.js';
 import type { FileSystem } from '../core/fs.js';
 import { displayPath } from '../core/paths.js';
 import type { Diagnostic, Fix } from '../core/types.js';
-import { addedLinesOf, type AddedLines } from '../core/unidiff.js';
+import { addedLinesOf, type AddedLines } from '../fix/unidiff.js';
 import type { CheckResult } from '../engine/types.js';
-import { changesOf, helpText } from '../report/fixes.js';
+import { changesOf, helpText } from '../fix/changes.js';
 import { inertText } from '../report/text.js';
 import { escapeMarkdown, markdownMessage } from '../report/summary.js';
 import { plural } from '../report/text.js';

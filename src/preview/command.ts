@@ -37,20 +37,31 @@ export async function runPreviewCommand(cmd: PreviewCommand): Promise<number> {
     return 0;
   }
   if (!cmd.writeFile) throw new Error('this entry point cannot write files');
-  const file = path.resolve(cmd.cwd, out);
-  try {
-    cmd.writeFile(file, text);
-  } catch (e) {
-    // A link, a hard link, a path outside the working directory, a folder that may not be written: the user's command
-    // names it (as the message does), so it is a usage error.
-    const code = (e as NodeJS.ErrnoException).code;
-    if (e instanceof ConfinedPathError || code !== undefined)
-      throw new UsageError(`${out} was not written: ${e instanceof ConfinedPathError ? e.reason : code}`);
-    throw e;
-  }
+  writeOut(cmd.writeFile, cmd.cwd, out, text);
   const s = result.summary;
   cmd.stdout(
     `Preview written to ${safeTerminalText(out)} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')}).\n`,
   );
   return 0;
+}
+
+/**
+ * Writes `text` to `out` (`--out`), a path from `cwd`. A file it may not write (a link, a hard link, a path outside
+ * the working directory, a folder that may not be written) is a usage error that names it as given: the user's command
+ * names it.
+ */
+export function writeOut(
+  writeFile: (file: string, text: string | Iterable<string>) => void,
+  cwd: string,
+  out: string,
+  text: string | Iterable<string>,
+): void {
+  try {
+    writeFile(path.resolve(cwd, out), text);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (e instanceof ConfinedPathError || code !== undefined)
+      throw new UsageError(`${out} was not written: ${e instanceof ConfinedPathError ? e.reason : code}`);
+    throw e;
+  }
 }

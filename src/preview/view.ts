@@ -16,7 +16,7 @@ import { classifyHref } from './escape.js';
 import { navDiffOf } from '../model/diff.js';
 import { generatedFor } from '../model/generated.js';
 import { buildChangesView, type ChangesView } from './changes.js';
-import { helpText } from '../report/fixes.js';
+import { helpText } from '../fix/changes.js';
 
 /** One finding as the preview lists it, with the element it is shown at. */
 interface PreviewFinding {

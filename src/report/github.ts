@@ -2,7 +2,7 @@ import type { Diagnostic, Severity } from '../core/types.js';
 import type { SourceText } from '../core/source.js';
 import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
-import { messageWithHelp } from './fixes.js';
+import { messageWithHelp } from '../fix/changes.js';
 import { inertText } from './text.js';
 
 export { messageWithHelp };

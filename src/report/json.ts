@@ -2,7 +2,7 @@ import { safeJson } from './text.js';
 import type { Fix, Severity } from '../core/types.js';
 import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
-import { legacySuggestion } from './fixes.js';
+import { legacySuggestion } from '../fix/changes.js';
 
 /** The JSON contract versions `--json-version` accepts, the current one first. */
 export const JSON_VERSIONS = ['2', '1'] as const;

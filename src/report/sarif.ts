@@ -7,7 +7,7 @@ import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { VERSION } from '../version.js';
 import { messageWithHelp } from './github.js';
-import { changesOf } from './fixes.js';
+import { changesOf } from '../fix/changes.js';
 
 /** navlint's home page, named in the SARIF tool driver. */
 export const INFORMATION_URI = 'https://github.com/navlint/navlint';

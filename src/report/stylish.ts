@@ -2,7 +2,7 @@ import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { SEVERITY_RANK, type Diagnostic, type Severity } from '../core/types.js';
 import { palette, plural, safeTerminalText, type Palette } from './text.js';
-import { changesOf } from './fixes.js';
+import { changesOf } from '../fix/changes.js';
 
 /** Findings left out of a report by `--quiet`, counted for its closing line. */
 export interface Hidden {

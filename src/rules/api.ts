@@ -5,7 +5,7 @@ import { describeType, type JNode } from '../core/jnode.js';
 import type { ShapeError, ShapeProblem } from '../core/schema.js';
 import { closest } from '../core/suggest.js';
 import type { Fix, Suggestion } from '../core/types.js';
-import { replaceSpan, replaceString } from '../model/fixes.js';
+import { replaceSpan, replaceString } from '../fix/builders.js';
 import type { SiteModel } from '../model/site.js';
 
 export { createRule, reportMessage, type MessageData, type Report, type ReportMessage } from './rule.js';
@@ -21,7 +21,7 @@ export { validateShape } from '../core/schema.js';
 export { capitalize, closest, NameGroups, NameIndex, pickClosest, quote } from '../core/suggest.js';
 
 // The changes a finding offers.
-export { addRedirect, contentEdit, replaceInContent, replaceString } from '../model/fixes.js';
+export { addRedirect, contentEdit, replaceInContent, replaceString } from '../fix/builders.js';
 
 // Facts of the layers below the model that rules name.
 export type { RefIssue } from '../load/docs.js';

@@ -4,12 +4,12 @@
 import { createHash, type Hash } from 'node:crypto';
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
-import { applyFixes, fixOffsets } from '../core/edits.js';
+import { applyFixes, fixOffsets } from './edits.js';
 import { ConfinedPathError, writeFileConfined, type ConfinedFs } from '../core/confined.js';
 import type { FileSystem } from '../core/fs.js';
 import { SourceText } from '../core/source.js';
 import type { Fix } from '../core/types.js';
-import { isInside } from './files.js';
+import { isInside } from '../load/files.js';
 
 /** What writing a fixed file needs besides reading: node:fs has it. */
 export type FileWriter = ConfinedFs;

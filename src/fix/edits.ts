@@ -1,6 +1,6 @@
 // Applying fixes to text: positions into offsets, the choice of fixes that fit together, and the edited text.
-import { SourceText } from './source.js';
-import type { Fix, TextEdit } from './types.js';
+import { SourceText } from '../core/source.js';
+import type { Fix, TextEdit } from '../core/types.js';
 
 /** An edit as offsets into the text it was made for. */
 export interface OffsetEdit {

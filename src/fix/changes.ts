@@ -1,6 +1,6 @@
 // What a finding's fix and suggestions change, in words that every output format shows the same way.
 import path from 'node:path';
-import { fixOffsets, spliceEdits } from '../core/edits.js';
+import { fixOffsets, spliceEdits } from './edits.js';
 import type { SourceText } from '../core/source.js';
 import type { Diagnostic, Fix } from '../core/types.js';
 

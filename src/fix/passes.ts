@@ -1,21 +1,27 @@
-// `navlint check --fix` and `--fix-dry-run`: check, apply the safe fixes that fit together, check again, until none
-// is left or the passes run out; then write every changed file (or show the diff).
+// `navlint check --fix` and `--fix-dry-run`: check (the caller's check, given as a function), apply the safe fixes
+// that fit together, check again, until none is left or the passes run out; then write every changed file (or show
+// the diff).
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Fix } from '../core/types.js';
 import { displayPath } from '../core/paths.js';
-import { unifiedDiff } from '../core/unidiff.js';
-import type { CheckResult } from '../engine/types.js';
-import { FixSession, type FileWriter, type Refusal } from '../load/fixfs.js';
-import { safeTerminalText } from '../report/text.js';
+import { unifiedDiff } from './unidiff.js';
+import { FixSession, type FileWriter, type Refusal } from './session.js';
 
 /** Most passes of check-and-fix, as ESLint runs them. */
 const MAX_FIX_PASSES = 10;
 
+/** What the passes read of a check's result: the docs root and the findings, with their fixes. */
+export interface FixableResult {
+  root: string;
+  diagnostics: Diagnostic[];
+  suppressedFindings: Diagnostic[];
+}
+
 /** What `--fix` did: the check of what remains, and what was fixed where. */
-export interface FixRun {
+export interface FixRun<R extends FixableResult> {
   /** The check after the last pass: what remains. */
-  result: CheckResult;
+  result: R;
   /** Passes that applied fixes. */
   passes: number;
   /** Fixes applied, by absolute file path. */
@@ -43,16 +49,16 @@ export interface FixOptions {
  * Runs `check` on the site through an editing view of `disk`, applies the safe fixes pass after pass, then writes the
  * changed files (only with a writer). The result is the check of the site as written.
  */
-export async function fixSite(
-  check: (fs: FileSystem) => Promise<CheckResult>,
+export async function fixSite<R extends FixableResult>(
+  check: (fs: FileSystem) => Promise<R>,
   disk: FileSystem,
   options: FixOptions,
-): Promise<FixRun> {
+): Promise<FixRun<R>> {
   const max = options.maxPasses ?? MAX_FIX_PASSES;
   const session = new FixSession(disk);
   const fixed = new Map<string, number>();
   let passes = 0;
-  let result: CheckResult;
+  let result: R;
   for (;;) {
     session.beginPass();
     result = await check(session.fs);
@@ -78,7 +84,7 @@ export async function fixSite(
   }
   const refused = [...session.refused].map(([file, reason]) => ({ file, reason }));
   const pending = result.diagnostics.filter((d) => d.fix && !session.refused.has(path.resolve(d.fix.file))).length;
-  const run: FixRun = { result, passes, fixed, refused, pending, exhausted: passes >= max };
+  const run: FixRun<R> = { result, passes, fixed, refused, pending, exhausted: passes >= max };
   if (!options.writer) {
     run.diff = session
       .changedFiles()
@@ -100,41 +106,4 @@ export async function fixSite(
     run.pending = run.result.diagnostics.filter((d) => d.fix && !gone.has(path.resolve(d.fix.file))).length;
   }
   return run;
-}
-
-/** Files listed by name in the note; the rest are counted. */
-const MAX_FILES_NAMED = 20;
-
-/**
- * The lines that say what `--fix` did (or, dry, would do): how many problems in how many files, each file with its
- * count, and what is left when the passes ran out.
- */
-export function formatFixNote(run: FixRun, options: { cwd: string; dryRun: boolean }): string {
-  const files = [...run.fixed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const total = files.reduce((n, [, k]) => n + k, 0);
-  const s = run.result.summary;
-  const remain = s.errors + s.warnings + s.notices;
-  const remaining = `${plural(remain, 'problem')} ${options.dryRun ? 'would remain' : 'remain'} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')})`;
-  const lines: string[] = [];
-  if (total === 0) lines.push(`navlint: ${run.refused.length > 0 ? 'fixed nothing' : 'nothing to fix'}; ${remaining}.`);
-  else {
-    const did = options.dryRun ? 'would fix' : 'fixed';
-    lines.push(
-      `navlint: ${did} ${plural(total, 'problem')} in ${plural(files.length, 'file')} (${plural(run.passes, 'pass', 'passes')}); ${remaining}.`,
-    );
-    for (const [file, n] of files.slice(0, MAX_FILES_NAMED))
-      lines.push(`  ${safeTerminalText(displayPath(file, options.cwd))}: ${n}`);
-    if (files.length > MAX_FILES_NAMED) lines.push(`  … and ${files.length - MAX_FILES_NAMED} more files`);
-  }
-  if (run.pending > 0)
-    lines.push(
-      run.exhausted
-        ? `navlint: ${plural(run.pending, 'fixable problem')} ${run.pending === 1 ? 'is' : 'are'} left after ${plural(run.passes, 'pass', 'passes')} (their fixes overlap): run --fix again.`
-        : `navlint: ${plural(run.pending, 'fixable problem')} could not be fixed (the text is not what the fix expects).`,
-    );
-  return lines.join('\n') + '\n';
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
