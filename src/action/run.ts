@@ -2,14 +2,13 @@ import path from 'node:path';
 import type { CacheStore } from '../content/cache.js';
 import {
   BrokenSideError,
-  checkOptions,
   newFindingsOnly,
-  runCheck,
   runCheckOf,
   UsageError,
   type CheckResult,
   type RunOptions,
 } from '../engine/index.js';
+import { launchCheck } from '../engine/launch.js';
 import { inertText, safeTerminalText } from '../report/text.js';
 import { escapeMarkdown } from '../report/summary.js';
 import { runProxyCheckStep } from './proxy-check.js';
@@ -115,7 +114,7 @@ function runProxyCheck({ io, inputs, workspace, log }: ActionRun, site: string):
 
 /** The check's options from the inputs, with `more` on top. */
 function checkRunOptions({ io, inputs, workspace }: ActionRun, more: Partial<RunOptions> = {}): RunOptions {
-  return checkOptions({
+  return {
     dir: inputs.path,
     cwd: workspace,
     fs: io.fs,
@@ -127,7 +126,7 @@ function checkRunOptions({ io, inputs, workspace }: ActionRun, more: Partial<Run
     parallelism: io.parallelism,
     maxTimeMs: inputs.timeout * 1000,
     ...more,
-  });
+  };
 }
 
 /** Chooses the base, restores the page cache and runs the check; undefined when a usage error has failed the step. */
@@ -197,7 +196,7 @@ async function checkAgainstBase(
 ): Promise<{ result: CheckResult; compared: boolean; broken?: string }> {
   const { io } = run;
   const check = (withBase: boolean) =>
-    runCheck(
+    launchCheck(
       checkRunOptions(run, {
         contentCache,
         base: withBase && base ? base.source : undefined,

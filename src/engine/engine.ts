@@ -14,8 +14,6 @@ import { conclude, runRules, summarize } from './rules.js';
 import { attachContent, contentOptions, listedButIgnored } from './site.js';
 import type { CheckResult, RunOptions } from './types.js';
 
-export type { UpdateKind } from './invalidate.js';
-
 /** The outcome of an update. */
 export interface Update {
   result: CheckResult;

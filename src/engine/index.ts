@@ -3,11 +3,10 @@
 export { BrokenSideError, UsageError } from '../core/errors.js';
 export { findDocsRoot } from '../load/docs-root.js';
 export { newFindingsOnly, runCheckOf } from './compare.js';
-export { checkFew, Engine, runCheck, type Update, type UpdateKind } from './engine.js';
+export { runCheck } from './engine.js';
 export { configuredSeverity, MAX_FINDINGS_PER_RULE } from './rules.js';
 export { analyze, effectiveConfig } from './site.js';
 export { diffSides } from './sides.js';
-export { checkOptions } from './options.js';
 export { checkSpecFile } from './spec-file.js';
 export { type SuppressionRequest } from './suppressions.js';
 export type { CheckResult, CheckTarget, ReportInput, RunOptions, Seams, SideSource, Summary } from './types.js';

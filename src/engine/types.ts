@@ -45,7 +45,7 @@ export interface CheckTarget {
  * How to run the check: the cache, the time it may take, the threads it may use, and who is told of its progress.
  * These never change a finding of a check that finishes.
  */
-export interface RunSettings {
+interface RunSettings {
   /** Keeps each file's extract between runs (`--cache`). */
   contentCache?: CacheStore;
   /**

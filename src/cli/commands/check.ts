@@ -164,17 +164,14 @@ async function checkOnce(cx: CommandContext, dir: string, extra: CheckExtras): P
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx: CommandContext, head: CheckResult, newSince: SideSource): Promise<CheckResult> {
   const { io, values, str, remote } = cx;
-  const { checkOptions, runCheckOf, newFindingsOnly } = await import('../../engine/index.js');
+  const { runCheckOf, newFindingsOnly } = await import('../../engine/index.js');
   const choice = { content: values['no-content'] !== true };
   const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
-  const earlier = await runCheckOf(
-    newSince,
-    checkOptions({
-      ...siteInputs(io, head.root, str('config'), remote),
-      content: choice.content,
-      contentCache: store,
-    }),
-  );
+  const earlier = await runCheckOf(newSince, {
+    ...siteInputs(io, head.root, str('config'), remote),
+    content: choice.content,
+    contentCache: store,
+  });
   return newFindingsOnly(head, earlier, describeRef(newSince));
 }
 
