@@ -4,7 +4,7 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'build/**', 'coverage/**', 'test-output/**', 'fixtures/**', 'examples/**', 'bench/out/**', 'src/**/*.generated.js'] },
+  { ignores: ['dist/**', 'node_modules/**', 'build/**', 'coverage/**', 'test-output/**', 'fixtures/**', 'examples/**', 'bench/out/**', 'src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

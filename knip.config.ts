@@ -18,7 +18,7 @@ const config: KnipConfig = {
     'editors/vscode/src/**/*.ts',
     '*.{js,cjs,mjs,ts}',
     // Generated from schemas and icon sets; what they export is the generator's choice.
-    '!src/**/*.generated.*',
+    '!src/generated/**',
   ],
   jest: {
     config: ['jest.config.js', 'jest.*.config.js'],

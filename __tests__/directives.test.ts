@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseDirective } from '../src/core/directives.js';
 import { extractMdx } from '../src/content/mdx.js';
-import { yamlDirectives } from '../src/load/yaml-directives.js';
+import { yamlDirectives } from '../src/load/yaml.js';
 import { runCheck } from '../src/engine/index.js';
 import { findingKey, unmatched } from '../src/engine/identity.js';
 import type { Diagnostic } from '../src/core/types.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { extractMdx } from '../src/content/mdx.js';
 import { anchorsOf, customId, hasAnchor, headingId, Numbering } from '../src/model/anchors.js';
-import { resolvePath } from '../src/model/links.js';
+import { resolvePath } from '../src/model/link-paths.js';
 import { applyRedirect, MAX_REDIRECT_URL_CHARS, RedirectIndex, type Redirect } from '../src/model/redirects.js';
 import { matchPart, parseSource } from '../src/model/source-pattern.js';
 import { diagnosticLines } from './helpers/run.js';

@@ -6,7 +6,7 @@ import { parseJsonTree } from '../src/load/json.js';
 import { parseStrictJson } from '../src/load/json-fast.js';
 import { parseSimpleYaml } from '../src/load/simple-yaml.js';
 import { hasDuplicateKeys } from '../src/openapi/lint.js';
-import { parseYamlTree } from '../src/openapi/parse.js';
+import { parseYamlTree } from '../src/load/yaml.js';
 import { plainSpan } from './helpers/run.js';
 
 // The hand-written fast parsers promise to build exactly the tree the libraries build, positions included,

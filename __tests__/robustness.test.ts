@@ -9,7 +9,7 @@ import { main } from '../src/cli/main.js';
 import { MAX_PAGE_TIMEOUT } from '../src/load/rc.js';
 import { MAX_CONFIG_BYTES, MAX_CONFIG_VALUES, MAX_REFS } from '../src/load/docs.js';
 import { MAX_JSON_DEPTH } from '../src/core/jnode.js';
-import { MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES, parseYamlDoc } from '../src/openapi/parse.js';
+import { MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES, parseYamlDoc } from '../src/load/yaml.js';
 import { MAX_REF_CHAIN, shortenRefChains } from '../src/openapi/refs.js';
 import { diagnosticLines, ROOT } from './helpers/run.js';
 import { runCli } from './helpers/cli.js';

@@ -1,11 +1,10 @@
 // Writes the names of the icons each library the platform renders has (Font Awesome, Lucide, Tabler) into
-// src/model/icons.generated.js, read from the libraries' own packages: every Font Awesome name, Pro included
+// src/generated/icons.generated.js, read from the libraries' own packages: every Font Awesome name, Pro included
 // (the `IconName` type of @fortawesome/fontawesome-common-types) with the free set's aliases and brands
 // (@fortawesome/fontawesome-free), Lucide's icons (lucide-static, aliases included) and Tabler's (@tabler/icons).
 // The icon rules look names up in it; the packages themselves stay out of the bundle.
 //
-//   node scripts/gen-icons.mjs           writes the module (the build runs this)
-//   node scripts/gen-icons.mjs --check   exits 1 when the committed module is not what the packages give
+//   node scripts/gen-icons.mjs   writes the module (the build runs this; scripts/check-generated.mjs compares)
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const OUTPUT = path.join(ROOT, 'src', 'model', 'icons.generated.js');
+const OUTPUT = path.join(ROOT, 'src', 'generated', 'icons.generated.js');
 
 function packageDir(name) {
   return path.dirname(require.resolve(`${name}/package.json`));
@@ -78,13 +77,10 @@ export function generate() {
   );
 }
 
+/** The modules this writes under src/generated/, each with the function that gives its text. */
+export const MODULES = { 'icons.generated.js': generate };
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const text = generate();
-  if (process.argv.includes('--check')) {
-    const current = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, 'utf8') : '';
-    if (current !== text) {
-      console.error(`${path.relative(ROOT, OUTPUT)} is not what the icon packages give: run 'node scripts/gen-icons.mjs'.`);
-      process.exit(1);
-    }
-  } else if (!fs.existsSync(OUTPUT) || fs.readFileSync(OUTPUT, 'utf8') !== text) fs.writeFileSync(OUTPUT, text);
+  if (!fs.existsSync(OUTPUT) || fs.readFileSync(OUTPUT, 'utf8') !== text) fs.writeFileSync(OUTPUT, text);
 }

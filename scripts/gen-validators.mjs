@@ -1,11 +1,10 @@
 // Compiles the docs.json shape schemas (src/model/schemas.ts) into validation code ahead of time, with ajv's
-// standalone mode, into src/model/validators.generated.js. Compiling them with ajv on every run cost 70 ms of
+// standalone mode, into src/generated/validators.generated.js. Compiling them with ajv on every run cost 70 ms of
 // start-up; the generated module is parsed lazily and each validator is compiled by V8 on first use. The schema of
 // a content extract read back from the cache (src/content/extract-schema.ts) goes the same way, into
-// src/content/extract-validator.generated.js (compiling it cost 60-90 ms of each cached run).
+// src/generated/extract-validator.generated.js (compiling it cost 60-90 ms of each cached run).
 //
-//   node scripts/gen-validators.mjs           writes the module (the build runs this)
-//   node scripts/gen-validators.mjs --check   exits 1 when the committed module is not what the schemas give
+//   node scripts/gen-validators.mjs   writes the modules (the build runs this; scripts/check-generated.mjs compares)
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -18,31 +17,37 @@ const Ajv = require('ajv').default;
 const standaloneCode = require('ajv/dist/standalone').default;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-export const OUTPUT = path.join(ROOT, 'src', 'model', 'validators.generated.js');
-export const EXTRACT_OUTPUT = path.join(ROOT, 'src', 'content', 'extract-validator.generated.js');
 /** The modules the schemas are built from (transpiled as they are; they import nothing else at run time). */
-const SOURCES = ['shapes', 'schemas'];
+const SOURCES = ['shapes', 'schema-definitions', 'schemas'];
 /** ajv's options: the same as __tests__/schemas.test.ts compiles the schemas with during a run, to compare. */
 // `verbose` gives each error the schema that holds its keyword (`parentSchema`): messages read their phrases there,
 // which the error's schemaPath cannot name once the shared definitions are compiled as functions of their own.
 const OPTIONS = { allErrors: true, strict: false, validateSchema: false, inlineRefs: false, verbose: true };
 
+/** ES module files transpiled from `sources` (paths under src/), in a folder laid out as src/ is. */
+function transpiled(tmp, sources) {
+  for (const source of sources) {
+    const text = fs.readFileSync(path.join(ROOT, 'src', `${source}.ts`), 'utf8');
+    const { outputText } = ts.transpileModule(text, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    fs.mkdirSync(path.dirname(path.join(tmp, source)), { recursive: true });
+    fs.writeFileSync(path.join(tmp, `${source}.js`), outputText);
+  }
+  fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module" }\n');
+  fs.mkdirSync(path.join(tmp, 'generated'), { recursive: true });
+}
+
 /** The generated module's text. */
 export async function generate() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-validators-'));
   try {
-    for (const name of SOURCES) {
-      const source = fs.readFileSync(path.join(ROOT, 'src', 'model', `${name}.ts`), 'utf8');
-      const { outputText } = ts.transpileModule(source, {
-        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-      });
-      fs.writeFileSync(path.join(tmp, `${name}.js`), outputText);
-    }
-    fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module" }\n');
+    transpiled(tmp, SOURCES.map((name) => `model/${name}`));
     // The schemas module reads the validators this writes: while they are made, it gets none.
-    fs.writeFileSync(path.join(tmp, 'validators.generated.js'), 'export default {};\n');
-    const { SHAPES } = await import(pathToFileURL(path.join(tmp, 'shapes.js')).href);
-    const { schemaFor, SETTINGS_SCHEMA, DEFINITIONS_SCHEMA, validatorName } = await import(pathToFileURL(path.join(tmp, 'schemas.js')).href);
+    fs.writeFileSync(path.join(tmp, 'generated', 'validators.generated.js'), 'export default {};\n');
+    const { SHAPES } = await import(pathToFileURL(path.join(tmp, 'model', 'shapes.js')).href);
+    const { DEFINITIONS_SCHEMA } = await import(pathToFileURL(path.join(tmp, 'model', 'schema-definitions.js')).href);
+    const { schemaFor, SETTINGS_SCHEMA, validatorName } = await import(pathToFileURL(path.join(tmp, 'model', 'schemas.js')).href);
 
     const ajv = new Ajv({ ...OPTIONS, code: { source: true, esm: true, lines: true } });
     const exports = {};
@@ -65,14 +70,9 @@ export async function generate() {
 export async function generateExtract() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-validators-'));
   try {
-    const source = fs.readFileSync(path.join(ROOT, 'src', 'content', 'extract-schema.ts'), 'utf8');
-    const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    });
-    fs.writeFileSync(path.join(tmp, 'extract-schema.js'), outputText);
-    fs.writeFileSync(path.join(tmp, 'package.json'), '{ "type": "module" }\n');
-    fs.writeFileSync(path.join(tmp, 'extract-validator.generated.js'), 'export default () => true;\n');
-    const { EXTRACT_SCHEMA } = await import(pathToFileURL(path.join(tmp, 'extract-schema.js')).href);
+    transpiled(tmp, ['content/extract-schema']);
+    fs.writeFileSync(path.join(tmp, 'generated', 'extract-validator.generated.js'), 'export default () => true;\n');
+    const { EXTRACT_SCHEMA } = await import(pathToFileURL(path.join(tmp, 'content', 'extract-schema.js')).href);
     const ajv = new Ajv({
       ...OPTIONS,
       allErrors: false,
@@ -109,17 +109,13 @@ function moduleText(ajv, exports, from, defaultExport) {
   );
 }
 
+/** The modules this writes under src/generated/, each with the function that gives its text. */
+export const MODULES = { 'validators.generated.js': generate, 'extract-validator.generated.js': generateExtract };
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const [output, text, from] of [
-    [OUTPUT, await generate(), 'src/model/schemas.ts'],
-    [EXTRACT_OUTPUT, await generateExtract(), 'src/content/extract-schema.ts'],
-  ]) {
-    if (process.argv.includes('--check')) {
-      const current = fs.existsSync(output) ? fs.readFileSync(output, 'utf8') : '';
-      if (current !== text) {
-        console.error(`${path.relative(ROOT, output)} is not what ${from} gives: run 'npm run build'.`);
-        process.exitCode = 1;
-      }
-    } else if (!fs.existsSync(output) || fs.readFileSync(output, 'utf8') !== text) fs.writeFileSync(output, text);
+  for (const [name, make] of Object.entries(MODULES)) {
+    const output = path.join(ROOT, 'src', 'generated', name);
+    const text = await make();
+    if (!fs.existsSync(output) || fs.readFileSync(output, 'utf8') !== text) fs.writeFileSync(output, text);
   }
 }

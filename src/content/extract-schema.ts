@@ -1,4 +1,4 @@
-import validate from './extract-validator.generated.js';
+import validate from '../generated/extract-validator.generated.js';
 import type { ContentExtract } from './types.js';
 
 // The shape of a `ContentExtract` (types.ts), as a JSON schema: an extract read back from the cache is used only

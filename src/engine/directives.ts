@@ -3,7 +3,7 @@ import type { DirectiveKind } from '../core/directives.js';
 import { GlobSet } from '../core/glob.js';
 import { toPosix } from '../core/paths.js';
 import type { Diagnostic, Position, Span } from '../core/types.js';
-import { yamlDirectives } from '../load/yaml-directives.js';
+import { yamlDirectives } from '../load/yaml.js';
 import type { UnusedDirective } from '../model/filtering.js';
 import type { SiteModel } from '../model/site.js';
 

@@ -2,7 +2,7 @@ import jsYaml from 'js-yaml';
 import type { FileSystem } from '../core/fs.js';
 import { SourceText } from '../core/source.js';
 import type { Span } from '../core/types.js';
-import { parseYamlDoc } from '../openapi/parse.js';
+import { parseYamlDoc } from '../load/yaml.js';
 import { getProp, type JNode } from '../core/jnode.js';
 
 /** Most bytes read from the start of a page while looking for the end of its frontmatter. */

@@ -4,7 +4,7 @@ import { getProp, str, type JNode, type JObject, type JScalar } from '../core/jn
 import type { Fix, Span } from '../core/types.js';
 import { contentEdit, replaceString } from './fixes.js';
 import type { SiteModel } from './site.js';
-import table from './icons.generated.js';
+import table from '../generated/icons.generated.js';
 
 /** The icon libraries the platform renders (`icons.library`). */
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';

@@ -1,4 +1,4 @@
-import { MAX_REDIRECT_HOPS, type SiteUrls, type UrlTarget } from './links.js';
+import { MAX_REDIRECT_HOPS, type SiteUrls, type UrlTarget } from './site-urls.js';
 import { applyRedirect, normalizeUrl, stripQuery, type Redirect, type RedirectMatch } from './redirects.js';
 
 /** Where following a redirect ends. */

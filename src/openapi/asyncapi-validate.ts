@@ -28,7 +28,7 @@ export async function validateAsyncApiDocs(docs: readonly AsyncApiDoc[]): Promis
   const out = new Map<string, AsyncApiProblem[]>();
   const todo = docs.filter((d) => d.root?.type === 'object' && d.version === '3.0.0');
   if (todo.length === 0) return out;
-  const { default: validate } = await import('./asyncapi-validator.generated.js');
+  const { default: validate } = await import('../generated/asyncapi-validator.generated.js');
   for (const doc of todo) {
     const root = doc.root!;
     if (validate(toPlain(root))) continue;
