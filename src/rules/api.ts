@@ -15,6 +15,9 @@ export type { Span, Suggestion } from '../core/types.js';
 export { describeType, getProp, type JNode } from '../core/jnode.js';
 export { fileStart, openingBrace, spanEndingAt } from '../core/source.js';
 export { toPosix } from '../core/paths.js';
+
+// Path arithmetic on root-relative paths (no file is read).
+export { posix } from 'node:path';
 export { validateShape } from '../core/schema.js';
 
 // "Did you mean": nearest names, and user text made safe to quote.

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { type Report, closest, createRule, quote, suggestion, toPosix } from './api.js';
+import { type Report, closest, createRule, quote, suggestion, toPosix, posix } from './api.js';
 import {
   closestIcons,
   hasIcon,
@@ -63,7 +62,7 @@ export default createRule({
         if (iconIsPath(name.value)) {
           const v = name.value;
           if (site.checkPath && v.startsWith('/') && !/^\/\//.test(v)) {
-            const rel = toPosix(path.posix.normalize(decodeSafe(v.split(/[?#]/)[0]))).replace(/^\/+/, '');
+            const rel = toPosix(posix.normalize(decodeSafe(v.split(/[?#]/)[0]))).replace(/^\/+/, '');
             if (!model.files.files.has(rel))
               r({
                 span: name.span,

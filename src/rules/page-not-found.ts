@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { NameGroups, NameIndex, createRule, pickClosest, replaceString, suggestion } from './api.js';
+import { NameGroups, NameIndex, createRule, pickClosest, replaceString, suggestion, posix } from './api.js';
 import { pageCause } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';
 
@@ -47,12 +46,12 @@ export default createRule({
         const paths = model.files.pagePaths().map((x) => x.replace(/\/index$/, ''));
         count = paths.length;
         for (const x of paths) {
-          byDir.add(path.posix.dirname(x), x);
-          byBase.add(path.posix.basename(x), x);
+          byDir.add(posix.dirname(x), x);
+          byBase.add(posix.basename(x), x);
         }
         all = new NameIndex(count <= FULL_SEARCH_LIMIT ? paths : []);
       }
-      const local = [byDir.near(path.posix.dirname(p), p), byBase.near(path.posix.basename(p), p)];
+      const local = [byDir.near(posix.dirname(p), p), byBase.near(posix.basename(p), p)];
       return pickClosest(p, local) ?? (count <= FULL_SEARCH_LIMIT ? all.closest(p) : undefined);
     };
     for (const ref of pageRefs(model)) {

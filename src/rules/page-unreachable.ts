@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   type JNode,
   NameGroups,
@@ -8,6 +7,7 @@ import {
   pagePathOf,
   pageUrl,
   pickClosest,
+  posix,
 } from './api.js';
 import { linkCheckOf, siteUrlsOf } from '../model/links.js';
 import type { ContentFile } from '../model/content.js';
@@ -47,8 +47,8 @@ export default createRule({
         listedAny = true;
       } else if (res.status === 'missing') {
         const n = normalizePagePath(p).replace(/\.mdx?$/i, '');
-        typosByDir.add(path.posix.dirname(n), n);
-        typosByBase.add(path.posix.basename(n), n);
+        typosByDir.add(posix.dirname(n), n);
+        typosByBase.add(posix.basename(n), n);
       }
     };
     for (const ref of pageRefs(model)) listed(ref.path);
@@ -72,7 +72,7 @@ export default createRule({
       if (!f.page || f.snippet || reached.has(f.rel) || /^index\.mdx?$/.test(f.rel)) return;
       if (model.openapi?.operationUrls.has(pageUrl(f.rel))) return;
       const own = pagePathOf(f.rel);
-      const near = [typosByDir.near(path.posix.dirname(own), own), typosByBase.near(path.posix.basename(own), own)];
+      const near = [typosByDir.near(posix.dirname(own), own), typosByBase.near(posix.basename(own), own)];
       if (pickClosest(own, near) !== undefined) return;
       // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
       const served = urls.resolve(pageUrl(f.rel));

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { closest, createRule, replaceInContent, suggestion } from './api.js';
+import { closest, createRule, replaceInContent, suggestion, posix } from './api.js';
 import { inSnippetFolder, type ContentFile, type ContentModel } from '../model/content.js';
 import { shownFiles } from '../model/links.js';
 
@@ -110,9 +109,9 @@ function shownToReaders(content: ContentModel, pages: readonly ContentFile[]): C
  * path.
  */
 function suggest(rel: string, candidates: string[]): string | undefined {
-  const dir = path.posix.dirname(rel);
-  const stem = (p: string) => path.posix.basename(p).replace(/\.[^.]*$/, '');
-  const here = candidates.filter((c) => path.posix.dirname(c) === dir);
+  const dir = posix.dirname(rel);
+  const stem = (p: string) => posix.basename(p).replace(/\.[^.]*$/, '');
+  const here = candidates.filter((c) => posix.dirname(c) === dir);
   const same = here.find((c) => stem(c) === stem(rel));
   if (same) return same;
   const byStem = new Map(here.map((c) => [stem(c), c]));
@@ -129,6 +128,6 @@ function suggest(rel: string, candidates: string[]): string | undefined {
 
 /** The path of `target` as written from `from` (both root-relative): `./x.mdx`, `../snippets/x.mdx`. */
 function relativeImport(from: string, target: string): string {
-  const rel = path.posix.relative(path.posix.dirname(from), target);
+  const rel = posix.relative(posix.dirname(from), target);
   return rel.startsWith('../') ? rel : './' + rel;
 }
