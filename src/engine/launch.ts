@@ -31,7 +31,8 @@ const MAX_PARSED_AHEAD = 4 * 1024 * 1024;
 export async function launchCheck(options: RunOptions): Promise<CheckResult> {
   const ahead = await startAhead(options);
   try {
-    const { runCheck } = await import('./engine.js');
+    // Through the engine's public API, as every other caller loads it: the bundle then holds its modules once.
+    const { runCheck } = await import('./index.js');
     return await runCheck(ahead.options);
   } finally {
     await ahead.close();
