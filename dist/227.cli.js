@@ -2,7 +2,107 @@ export const id = 227;
 export const ids = [227];
 export const modules = {
 
-/***/ 31002:
+/***/ 64786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ helpText),
+/* harmony export */   _7: () => (/* binding */ legacySuggestion),
+/* harmony export */   dN: () => (/* binding */ messageWithHelp),
+/* harmony export */   fs: () => (/* binding */ changesOf)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5130);
+// What a finding's fix and suggestions change, in words that every output format shows the same way.
+
+
+/** Longest replacement text shown; longer ones are cut with `…`. */
+const MAX_SHOWN = 200;
+/** Describes a change: what the finding's span reads after it, when every edit falls inside the span. */
+function describeChange(d, fix, sources) {
+    const source = sources?.get(fix.file);
+    if (source && fix.file === d.span.file) {
+        const from = source.offsetAt(d.span.start);
+        const to = source.offsetAt(d.span.end);
+        const edits = (0,_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .fixOffsets */ .O)(source, fix.edits);
+        if (from !== undefined && to !== undefined && edits && edits.every((e) => e.start >= from && e.end <= to)) {
+            const local = edits.map((e) => ({ ...e, start: e.start - from, end: e.end - from }));
+            const after = oneLine((0,_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .spliceEdits */ .yh)(source.text.slice(from, to), local));
+            const value = /^["'`]/.test(after) ? after : JSON.stringify(after);
+            return { phrase: `write ${value}`, value };
+        }
+    }
+    const added = fix.edits
+        .map((e) => oneLine(e.text).replace(/^[,\s]+|[,\s]+$/g, ''))
+        .filter(Boolean)
+        .join(' … ');
+    const where = node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(fix.file);
+    if (added === '')
+        return { phrase: `delete text in ${where}`, value: '' };
+    const inserts = fix.edits.every((e) => e.range.start.line === e.range.end.line && e.range.start.column === e.range.end.column);
+    const line = fix.edits[0].range.start.line;
+    return { phrase: `${inserts ? 'add' : 'write'} ${added} in ${where} (line ${line})`, value: added };
+}
+/** Lines joined by single spaces, cut when long. */
+function oneLine(s) {
+    const flat = s.replace(/\s*[\r\n]+\s*/g, ' ');
+    return flat.length > MAX_SHOWN ? flat.slice(0, MAX_SHOWN - 1) + '…' : flat;
+}
+/** The fix and each suggestion of a finding, described. */
+function changesOf(d, sources) {
+    return {
+        ...(d.fix ? { fix: describeChange(d, d.fix, sources) } : {}),
+        suggestions: (d.suggestions ?? []).map((s) => ({
+            ...describeChange(d, s.fix, sources),
+            ...(s.description !== undefined ? { description: s.description } : {}),
+        })),
+    };
+}
+/**
+ * The finding's message followed by its help and what its changes write, as one text (annotations, SARIF, summary
+ * tables): `… Fix: write "x".`, `… Suggested: write "y".` A suggestion the message already quotes is not repeated.
+ */
+function messageWithHelp(d, sources) {
+    let out = d.message;
+    if (d.help !== undefined && !d.message.includes(d.help))
+        out += ` ${sentence(d.help)}`;
+    const { fix, suggestions } = changesOf(d, sources);
+    if (fix)
+        out += ` Fix: ${fix.phrase}.`;
+    const offered = suggestions
+        .filter((s) => s.value === '' || !d.message.includes(s.value))
+        .map((s) => (s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase));
+    if (offered.length > 0)
+        out += ` Suggested: ${offered.join('; or ')}.`;
+    return out;
+}
+/** The help and the changes of a finding as their own sentences (without the message), or undefined. */
+function helpText(d, sources) {
+    const full = messageWithHelp(d, sources);
+    return full === d.message ? undefined : full.slice(d.message.length + 1);
+}
+function sentence(s) {
+    return /[.?!]$/.test(s) ? s : `${s}.`;
+}
+/**
+ * The `suggestion` field of the version-1 JSON contract: the value a change writes (as the file holds it, quotes
+ * included), else the help.
+ */
+function legacySuggestion(d, sources) {
+    const first = d.fix ?? d.suggestions?.[0]?.fix;
+    if (first) {
+        const { value } = describeChange(d, first, sources);
+        if (value !== '')
+            return value;
+    }
+    return d.help;
+}
+
+
+/***/ }),
+
+/***/ 5130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +110,7 @@ export const modules = {
 /* harmony export */   yZ: () => (/* binding */ applyFixes),
 /* harmony export */   yh: () => (/* binding */ spliceEdits)
 /* harmony export */ });
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82858);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82858);
 // Applying fixes to text: positions into offsets, the choice of fixes that fit together, and the edited text.
 
 /** The edits of a fix as offsets into `source`, sorted; undefined when one falls outside the text or two overlap. */
@@ -34,7 +134,7 @@ function fixOffsets(source, edits) {
  * extent overlaps or touches one already taken waits for the next pass (after which its positions are found afresh).
  */
 function applyFixes(text, items) {
-    const source = new _source_js__WEBPACK_IMPORTED_MODULE_0__/* .SourceText */ .D('', text);
+    const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_0__/* .SourceText */ .D('', text);
     const planned = [];
     const invalid = [];
     items.forEach((item, order) => {
@@ -509,106 +609,6 @@ function formatDiffMarkdown(diff, base, head, options = {}) {
 
 /***/ }),
 
-/***/ 43773:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BK: () => (/* binding */ helpText),
-/* harmony export */   _7: () => (/* binding */ legacySuggestion),
-/* harmony export */   dN: () => (/* binding */ messageWithHelp),
-/* harmony export */   fs: () => (/* binding */ changesOf)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31002);
-// What a finding's fix and suggestions change, in words that every output format shows the same way.
-
-
-/** Longest replacement text shown; longer ones are cut with `…`. */
-const MAX_SHOWN = 200;
-/** Describes a change: what the finding's span reads after it, when every edit falls inside the span. */
-function describeChange(d, fix, sources) {
-    const source = sources?.get(fix.file);
-    if (source && fix.file === d.span.file) {
-        const from = source.offsetAt(d.span.start);
-        const to = source.offsetAt(d.span.end);
-        const edits = (0,_core_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .fixOffsets */ .O)(source, fix.edits);
-        if (from !== undefined && to !== undefined && edits && edits.every((e) => e.start >= from && e.end <= to)) {
-            const local = edits.map((e) => ({ ...e, start: e.start - from, end: e.end - from }));
-            const after = oneLine((0,_core_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .spliceEdits */ .yh)(source.text.slice(from, to), local));
-            const value = /^["'`]/.test(after) ? after : JSON.stringify(after);
-            return { phrase: `write ${value}`, value };
-        }
-    }
-    const added = fix.edits
-        .map((e) => oneLine(e.text).replace(/^[,\s]+|[,\s]+$/g, ''))
-        .filter(Boolean)
-        .join(' … ');
-    const where = node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(fix.file);
-    if (added === '')
-        return { phrase: `delete text in ${where}`, value: '' };
-    const inserts = fix.edits.every((e) => e.range.start.line === e.range.end.line && e.range.start.column === e.range.end.column);
-    const line = fix.edits[0].range.start.line;
-    return { phrase: `${inserts ? 'add' : 'write'} ${added} in ${where} (line ${line})`, value: added };
-}
-/** Lines joined by single spaces, cut when long. */
-function oneLine(s) {
-    const flat = s.replace(/\s*[\r\n]+\s*/g, ' ');
-    return flat.length > MAX_SHOWN ? flat.slice(0, MAX_SHOWN - 1) + '…' : flat;
-}
-/** The fix and each suggestion of a finding, described. */
-function changesOf(d, sources) {
-    return {
-        ...(d.fix ? { fix: describeChange(d, d.fix, sources) } : {}),
-        suggestions: (d.suggestions ?? []).map((s) => ({
-            ...describeChange(d, s.fix, sources),
-            ...(s.description !== undefined ? { description: s.description } : {}),
-        })),
-    };
-}
-/**
- * The finding's message followed by its help and what its changes write, as one text (annotations, SARIF, summary
- * tables): `… Fix: write "x".`, `… Suggested: write "y".` A suggestion the message already quotes is not repeated.
- */
-function messageWithHelp(d, sources) {
-    let out = d.message;
-    if (d.help !== undefined && !d.message.includes(d.help))
-        out += ` ${sentence(d.help)}`;
-    const { fix, suggestions } = changesOf(d, sources);
-    if (fix)
-        out += ` Fix: ${fix.phrase}.`;
-    const offered = suggestions
-        .filter((s) => s.value === '' || !d.message.includes(s.value))
-        .map((s) => (s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase));
-    if (offered.length > 0)
-        out += ` Suggested: ${offered.join('; or ')}.`;
-    return out;
-}
-/** The help and the changes of a finding as their own sentences (without the message), or undefined. */
-function helpText(d, sources) {
-    const full = messageWithHelp(d, sources);
-    return full === d.message ? undefined : full.slice(d.message.length + 1);
-}
-function sentence(s) {
-    return /[.?!]$/.test(s) ? s : `${s}.`;
-}
-/**
- * The `suggestion` field of the version-1 JSON contract: the value a change writes (as the file holds it, quotes
- * included), else the help.
- */
-function legacySuggestion(d, sources) {
-    const first = d.fix ?? d.suggestions?.[0]?.fix;
-    if (first) {
-        const { value } = describeChange(d, first, sources);
-        if (value !== '')
-            return value;
-    }
-    return d.help;
-}
-
-
-/***/ }),
-
 /***/ 97611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -619,11 +619,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   escapeData: () => (/* binding */ escapeData),
 /* harmony export */   escapeProperty: () => (/* binding */ escapeProperty),
 /* harmony export */   formatGithub: () => (/* binding */ formatGithub),
-/* harmony export */   messageWithHelp: () => (/* reexport safe */ _fixes_js__WEBPACK_IMPORTED_MODULE_1__.dN),
+/* harmony export */   messageWithHelp: () => (/* reexport safe */ _fix_changes_js__WEBPACK_IMPORTED_MODULE_1__.dN),
 /* harmony export */   workflowCommand: () => (/* binding */ workflowCommand)
 /* harmony export */ });
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43773);
+/* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64786);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
 
 
@@ -673,7 +673,7 @@ function workflowCommand(d, file, sources) {
         ['title', p.title],
     ];
     const list = props.filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
-    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
+    return `::${COMMAND[d.severity]} ${list.join(',')}::${escapeData((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .inertText */ .UJ)((0,_fix_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .messageWithHelp */ .dN)(d, sources)))}`;
 }
 /** The `github` format: one workflow command per finding, file paths relative to the working directory. */
 function formatGithub(result) {
@@ -778,7 +778,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(311);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97611);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43773);
+/* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64786);
 
 
 
@@ -878,7 +878,7 @@ function toSarif(result, options = { baseDir: result.cwd }) {
 }
 /** The fix (first) and the suggestions of a finding as SARIF fixes. */
 function sarifFixes(d, sources, baseDir) {
-    const views = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_4__/* .changesOf */ .fs)(d, sources);
+    const views = (0,_fix_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .changesOf */ .fs)(d, sources);
     const out = [];
     const one = (fix, text) => ({
         description: { text },
@@ -940,7 +940,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
+/* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64786);
 
 
 
@@ -970,7 +970,7 @@ function formatStylish(result, options) {
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
             if (d.help !== undefined && !d.message.includes(d.help))
                 out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(d.help)}`);
-            const changes = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, result.sources);
+            const changes = (0,_fix_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, result.sources);
             if (changes.fix)
                 out.push(`    ${c.dim('fix:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(changes.fix.phrase)}`);
             for (const s of changes.suggestions)

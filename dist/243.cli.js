@@ -14,7 +14,7 @@ export const modules = {
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(56938);
+/* harmony import */ var _engine_engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27614);
 /* harmony import */ var _engine_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48711);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56107);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
@@ -241,7 +241,7 @@ async function checkNow(cmd, checker) {
             throw e;
         }
     }
-    checker.check = await _engine_incremental_js__WEBPACK_IMPORTED_MODULE_3__/* .IncrementalCheck */ .P.start((0,_engine_index_js__WEBPACK_IMPORTED_MODULE_4__.checkOptions)(cmd));
+    checker.check = await _engine_engine_js__WEBPACK_IMPORTED_MODULE_3__/* .Engine */ .N$.start(cmd);
     return checker.check.result;
 }
 /** Checks the site and renders the live page; a check that cannot run gives a page saying why (it recovers on the next change). */
@@ -320,6 +320,278 @@ function listen(server, port) {
             resolve(typeof address === 'object' && address ? address.port : port);
         });
     });
+}
+
+
+/***/ }),
+
+/***/ 71307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ watchTree),
+/* harmony export */   g: () => (/* binding */ TreeFiles)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** Folders whose changes never change the site (and that change often). */
+const SKIPPED = new Set(['node_modules', '.git']);
+/** Most entries a poll looks at: beyond that, changes deeper in the tree go unseen. */
+const MAX_POLLED_ENTRIES = 200_000;
+/**
+ * Watches every file under `root` (but `.git` and `node_modules`) and calls `onChange` with the changed path,
+ * relative to the root. Uses `fs.watch` with `recursive` on macOS and Windows, and one `fs.watch` per folder on
+ * Linux (where Node's recursive watch follows each file, and so loses a file that an editor saves by writing
+ * another and renaming it over the first); where that is not available or fails later (too many watches), it polls
+ * the tree's modification times instead.
+ */
+function watchTree(root, onChange, options = {}) {
+    const extra = (options.extraFiles ?? []).map((file) => {
+        const listener = (cur, prev) => {
+            if (cur.mtimeMs !== prev.mtimeMs || cur.size !== prev.size)
+                onChange(file);
+        };
+        node_fs__WEBPACK_IMPORTED_MODULE_0___default().watchFile(file, { interval: options.pollMs ?? 500 }, listener);
+        return () => node_fs__WEBPACK_IMPORTED_MODULE_0___default().unwatchFile(file, listener);
+    });
+    let inner;
+    const startPolling = () => {
+        inner = pollTree(root, onChange, options.pollMs ?? 1000);
+    };
+    if (options.poll)
+        startPolling();
+    else if (options.perFolder ?? node_os__WEBPACK_IMPORTED_MODULE_1___default().platform() === 'linux') {
+        try {
+            inner = watchFolders(root, onChange, () => {
+                if (inner?.mode === 'events') {
+                    inner.close();
+                    startPolling();
+                }
+            });
+        }
+        catch {
+            startPolling();
+        }
+    }
+    else {
+        try {
+            const watcher = node_fs__WEBPACK_IMPORTED_MODULE_0___default().watch(root, { recursive: true }, (_event, name) => {
+                const rel = name === null ? '' : String(name).split((node_path__WEBPACK_IMPORTED_MODULE_2___default().sep)).join('/');
+                if (rel.split('/').some((part) => SKIPPED.has(part)))
+                    return;
+                onChange(rel);
+            });
+            watcher.on('error', () => {
+                watcher.close();
+                if (inner?.mode === 'events')
+                    startPolling();
+            });
+            inner = { mode: 'events', close: () => watcher.close() };
+        }
+        catch {
+            startPolling();
+        }
+    }
+    return {
+        get mode() {
+            return inner.mode;
+        },
+        close() {
+            inner?.close();
+            for (const stop of extra)
+                stop();
+        },
+    };
+}
+/** Most folders watched one by one: beyond that, the tree is polled instead. */
+const MAX_WATCHED_FOLDERS = 20_000;
+/**
+ * Watches each folder of the tree (non-recursive watches see a file replaced by a rename, and every change to it
+ * after); folders that appear are watched as they come. `failed` is called when a watch cannot be kept.
+ */
+function watchFolders(root, onChange, failed) {
+    const watchers = new Map();
+    let closed = false;
+    const watch = (rel) => {
+        if (closed || watchers.has(rel))
+            return;
+        if (watchers.size >= MAX_WATCHED_FOLDERS)
+            throw new Error('too many folders to watch one by one');
+        const w = node_fs__WEBPACK_IMPORTED_MODULE_0___default().watch(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel), (_event, name) => {
+            const child = name === null ? rel : rel ? `${rel}/${String(name)}` : String(name);
+            if (child.split('/').some((part) => SKIPPED.has(part)))
+                return;
+            let isDir = false;
+            try {
+                isDir = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, child)).isDirectory();
+            }
+            catch {
+                isDir = false;
+            }
+            if (isDir && !watchers.has(child)) {
+                try {
+                    tree(child);
+                }
+                catch {
+                    failed();
+                }
+            }
+            onChange(child);
+        });
+        w.on('error', () => {
+            w.close();
+            watchers.delete(rel);
+            // The root itself gone or a watch refused: the tree is polled instead.
+            if (rel === '' || node_fs__WEBPACK_IMPORTED_MODULE_0___default().existsSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel)))
+                failed();
+        });
+        watchers.set(rel, w);
+    };
+    const tree = (rel) => {
+        watch(rel);
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel), { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        for (const e of entries)
+            if (e.isDirectory() && !SKIPPED.has(e.name))
+                tree(rel ? `${rel}/${e.name}` : e.name);
+    };
+    const close = () => {
+        closed = true;
+        for (const w of watchers.values())
+            w.close();
+        watchers.clear();
+    };
+    try {
+        tree('');
+    }
+    catch (e) {
+        close();
+        throw e;
+    }
+    return { mode: 'events', close };
+}
+/**
+ * What a batch of changes means for the site. Editors and `sed -i` save a file by writing a temporary one beside it
+ * and renaming that over it, so the watch names both. Read once the batch is quiet, a name that exists is a change
+ * to it; a name that existed (in the tree when the watch began, or seen since) and is gone is a deletion; a name that
+ * neither exists nor existed is a temporary file, gone already, and is left out.
+ */
+class TreeFiles {
+    root;
+    known;
+    constructor(root) {
+        this.root = root;
+        this.known = treeNames(root);
+    }
+    /** The changed paths (relative to the root, or absolute for files outside it) that name what the site holds or held. */
+    settle(changed) {
+        const out = [];
+        for (const rel of new Set(changed)) {
+            // The root itself (a change without a name) and files watched outside it are always what they say.
+            if (rel === '' || node_path__WEBPACK_IMPORTED_MODULE_2___default().isAbsolute(rel))
+                out.push(rel);
+            else if (exists(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(this.root, rel))) {
+                this.known.add(rel);
+                out.push(rel);
+            }
+            else if (this.known.delete(rel))
+                out.push(rel);
+        }
+        return out;
+    }
+}
+function exists(file) {
+    try {
+        node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(file);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Walks the files and folders under the root (but `.git` and `node_modules`, symbolic links not followed), calling
+ * `take` with each one's relative path: what it takes counts towards the entries a poll looks at, and a folder it
+ * takes is walked in turn.
+ */
+function walkTree(root, take) {
+    let taken = 0;
+    const todo = [''];
+    while (todo.length > 0 && taken < MAX_POLLED_ENTRIES) {
+        const rel = todo.pop();
+        let entries;
+        try {
+            entries = node_fs__WEBPACK_IMPORTED_MODULE_0___default().readdirSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const entry of entries) {
+            if (SKIPPED.has(entry.name))
+                continue;
+            const child = rel ? `${rel}/${entry.name}` : entry.name;
+            if (!take(child))
+                continue;
+            taken++;
+            if (entry.isDirectory())
+                todo.push(child);
+        }
+    }
+}
+/** The relative paths of the files and folders under the root (but `.git` and `node_modules`), as far as a poll looks. */
+function treeNames(root) {
+    const out = new Set();
+    walkTree(root, (rel) => {
+        out.add(rel);
+        return true;
+    });
+    return out;
+}
+function pollTree(root, onChange, intervalMs) {
+    let last = snapshot(root);
+    const timer = setInterval(() => {
+        const now = snapshot(root);
+        const files = [];
+        const folders = [];
+        for (const [rel, sig] of now)
+            if (last.get(rel) !== sig)
+                (sig.endsWith(':d') ? folders : files).push(rel);
+        for (const [rel, sig] of last)
+            if (!now.has(rel))
+                (sig.endsWith(':d') ? folders : files).push(rel);
+        last = now;
+        // A new or removed file also changes its folder's time: the files are what changed.
+        for (const rel of files.length > 0 ? files : folders)
+            onChange(rel);
+    }, intervalMs);
+    return { mode: 'poll', close: () => clearInterval(timer) };
+}
+/** Each file and folder under the root (symbolic links not followed) with its modification time and size. */
+function snapshot(root) {
+    const out = new Map();
+    walkTree(root, (rel) => {
+        try {
+            const st = node_fs__WEBPACK_IMPORTED_MODULE_0___default().lstatSync(node_path__WEBPACK_IMPORTED_MODULE_2___default().join(root, rel));
+            out.set(rel, `${st.mtimeMs}:${st.size}:${st.isDirectory() ? 'd' : 'f'}`);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    });
+    return out;
 }
 
 

@@ -2,6 +2,28 @@ export const id = 437;
 export const ids = [437,858];
 export const modules = {
 
+/***/ 77953:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ parseDirective)
+/* harmony export */ });
+const DIRECTIVE = /^\s*navlint-(disable-next-line|disable-line|disable-file|disable|enable)(?=\s|$)([^]*)$/;
+/**
+ * The directive that a comment's text (without its delimiters) holds, if any: `navlint-disable-next-line a, b -- why`.
+ * What follows ` -- ` is a note for readers, as in ESLint.
+ */
+function parseDirective(body) {
+    const m = DIRECTIVE.exec(body);
+    if (!m)
+        return undefined;
+    const list = m[2].split(/(?:^|\s)-{2,}(?:\s|$)/)[0];
+    return { kind: m[1], rules: list.split(/[\s,]+/).filter(Boolean) };
+}
+
+
+/***/ }),
+
 /***/ 82858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -535,7 +557,7 @@ function parseJson(file, rawText, defer) {
     const text = withoutBom(rawText);
     const source = new core_source/* SourceText */.D(file, text);
     // Most files are valid JSON, nested less than the limit: one strict pass builds the same tree; anything else
-    // takes the path that explains errors.
+    // takes the path that explains errors (measured by scripts/bench-readers.mjs).
     // Parts are deferred only in text known to be valid JSON, so that what is skipped holds no error.
     const fast = parseStrictJson(text, source, defer && isJson(text) ? defer : undefined);
     if (fast)
@@ -667,24 +689,24 @@ function convert(node, source, pointer, dups) {
 
 /***/ }),
 
-/***/ 41689:
+/***/ 10521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  gJ: () => (/* binding */ parseSpecText),
-  V9: () => (/* binding */ parseYamlDoc)
+  V9: () => (/* binding */ parseYamlDoc),
+  qi: () => (/* binding */ yamlDirectives)
 });
 
 // UNUSED EXPORTS: MAX_YAML_ALIASES, MAX_YAML_EXPANDED_VALUES, parseYamlTree
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/directives.ts
+var directives = __webpack_require__(77953);
 // EXTERNAL MODULE: ./src/core/source.ts
 var core_source = __webpack_require__(82858);
-// EXTERNAL MODULE: ./src/load/json.ts + 1 modules
-var json = __webpack_require__(86437);
 // EXTERNAL MODULE: ./src/core/jnode.ts
 var jnode = __webpack_require__(49337);
 ;// CONCATENATED MODULE: ./src/load/simple-yaml.ts
@@ -1374,12 +1396,14 @@ function resolvePlain(s) {
     return s;
 }
 
-;// CONCATENATED MODULE: ./src/openapi/parse.ts
+;// CONCATENATED MODULE: ./src/load/yaml.ts
 
 
 
 
 
+// The one YAML reader: documents (OpenAPI, AsyncAPI, frontmatter) as positioned trees, and the directives in their
+// comments. Plain YAML goes through a fast reader (simple-yaml.ts) that builds the same tree; the rest, the yaml library.
 /** Most YAML aliases expanded in one document: a guard against alias bombs. */
 const MAX_YAML_ALIASES = 10000;
 /**
@@ -1387,21 +1411,6 @@ const MAX_YAML_ALIASES = 10000;
  * the document is an alias bomb, which any walk that follows aliases (the validator's among them) would expand.
  */
 const MAX_YAML_EXPANDED_VALUES = 1_000_000;
-/** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree; `defer` may leave JSON parts for later. */
-function parseSpecText(file, text, defer) {
-    const trimmed = text.replace(/^\uFEFF/, '').trimStart();
-    if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
-        const parsed = (0,json/* parseJson */.qF)(file, text, defer);
-        const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
-        return {
-            source: parsed.source,
-            root: parsed.root,
-            errors: parsed.errors,
-            ...(unique ? { uniqueKeys: true } : {}),
-        };
-    }
-    return { ...parseYamlDoc(file, text), yaml: true };
-}
 /** Parses YAML keeping positions; aliases point at their anchor's node (shared, never copied). */
 function parseYamlDoc(file, text, offsetBase = 0, source) {
     const src = source ?? new core_source/* SourceText */.D(file, text);
@@ -1409,7 +1418,8 @@ function parseYamlDoc(file, text, offsetBase = 0, source) {
     const deep = bracketDepthExceeded(text);
     if (deep >= 0)
         return { source: src, errors: [{ message: TOO_DEEP, span: src.span(offsetBase + deep, 1, ''), limit: true }] };
-    // Most frontmatter and documents are plain YAML: a fast reader builds the same tree; the rest goes to the full parser.
+    // Most frontmatter and documents are plain YAML: a fast reader builds the same tree; the rest goes to the full parser
+    // (measured by scripts/bench-readers.mjs).
     const simple = parseSimpleYaml(text, offsetBase, src);
     if (simple)
         return { source: src, root: simple, errors: [] };
@@ -1608,6 +1618,58 @@ class YamlLimit extends Error {
         this.range = range;
     }
 }
+// Tokens the lexer emits that are not text of the document.
+const CONTROL = new Set(['\x02', '\x18', '\x1f']);
+/**
+ * The directives in the comments of a YAML document. The YAML lexer tells comments from text that only looks like one
+ * (a `#` in a quoted string or a block scalar); a document that does not mention `navlint-` is not lexed.
+ */
+function yamlDirectives(text) {
+    if (!text.includes('navlint-'))
+        return [];
+    const out = [];
+    let offset = 0;
+    for (const token of new dist/* Lexer */.JG().lex(text)) {
+        if (CONTROL.has(token))
+            continue;
+        if (token.startsWith('#')) {
+            const parsed = (0,directives/* parseDirective */.x)(token.slice(1));
+            if (parsed)
+                out.push({ ...parsed, from: offset, to: offset + token.length });
+        }
+        offset += token.length;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 57279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ parseSpecText)
+/* harmony export */ });
+/* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(86437);
+/* harmony import */ var _load_yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10521);
+
+
+/** Parses an OpenAPI document (JSON or YAML, by extension and content) into the positioned tree; `defer` may leave JSON parts for later. */
+function parseSpecText(file, text, defer) {
+    const trimmed = text.replace(/^\uFEFF/, '').trimStart();
+    if (/\.json$/i.test(file) || trimmed.startsWith('{')) {
+        const parsed = (0,_load_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(file, text, defer);
+        const unique = parsed.root && !parsed.deferred && parsed.duplicateKeys.length === 0;
+        return {
+            source: parsed.source,
+            root: parsed.root,
+            errors: parsed.errors,
+            ...(unique ? { uniqueKeys: true } : {}),
+        };
+    }
+    return { ...(0,_load_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlDoc */ .V9)(file, text), yaml: true };
+}
 
 
 /***/ }),
@@ -1630,7 +1692,7 @@ class YamlLimit extends Error {
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
 /* harmony import */ var _load_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49337);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41689);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57279);
 
 
 
@@ -1772,7 +1834,7 @@ function emptyDoc(file, rel) {
 /** Parses a document and reads its version, operations and external references. */
 function analyze(file, rel, text) {
     const doc = emptyDoc(file, rel);
-    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSpecText */ .gJ)(file, text, unreadByModel);
+    const parsed = (0,_parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSpecText */ .g)(file, text, unreadByModel);
     doc.source = parsed.source;
     doc.errors.push(...parsed.errors);
     doc.root = parsed.root;

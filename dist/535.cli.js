@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * Options for a parsing worker's thread. The parser makes many short-lived objects: with V8's default young
  * generation a fifth of the time goes to collecting them; a larger one (as `--max-semi-space-size=64`) cuts that.
- * A page whose tree outgrows the memory a page may take (100,000 links grew past 1.5 GiB) has its worker stopped by
+ * A page whose tree outgrows the memory a page may take (as one of 100,000 links does) has its worker stopped by
  * the pool (PAGE_MEMORY_BYTES in pool.ts), and the page is reported as too complex. The old generation's bound is a
  * last resort above that: V8 may end the whole process, not the worker alone, when a worker reaches it.
  */

@@ -8,7 +8,8 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runPreviewCommand: () => (/* binding */ runPreviewCommand)
+  runPreviewCommand: () => (/* binding */ runPreviewCommand),
+  writeOut: () => (/* binding */ writeOut)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -190,7 +191,7 @@ async function runPreviewCommand(cmd) {
     const out = cmd.out ?? (format === 'md' ? 'navlint-preview.md' : 'navlint-preview.html');
     if (out === '')
         throw new engine.UsageError('--out needs a file name (or - for stdout)');
-    const result = await (0,engine.runCheck)((0,engine.checkOptions)(cmd));
+    const result = await (0,engine.runCheck)(cmd);
     // The HTML comes a part at a time, written one by one: the preview of a large site is never held whole.
     const text = format === 'md'
         ? formatPreviewMarkdown((0,view/* buildPreview */.Z)(result, { baseDir: cmd.cwd }))
@@ -201,21 +202,26 @@ async function runPreviewCommand(cmd) {
     }
     if (!cmd.writeFile)
         throw new Error('this entry point cannot write files');
-    const file = external_node_path_default().resolve(cmd.cwd, out);
+    writeOut(cmd.writeFile, cmd.cwd, out, text);
+    const s = result.summary;
+    cmd.stdout(`Preview written to ${(0,report_text/* safeTerminalText */.Dm)(out)} (${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}).\n`);
+    return 0;
+}
+/**
+ * Writes `text` to `out` (`--out`), a path from `cwd`. A file it may not write (a link, a hard link, a path outside
+ * the working directory, a folder that may not be written) is a usage error that names it as given: the user's command
+ * names it.
+ */
+function writeOut(writeFile, cwd, out, text) {
     try {
-        cmd.writeFile(file, text);
+        writeFile(external_node_path_default().resolve(cwd, out), text);
     }
     catch (e) {
-        // A link, a hard link, a path outside the working directory, a folder that may not be written: the user's command
-        // names it (as the message does), so it is a usage error.
         const code = e.code;
         if (e instanceof confined.ConfinedPathError || code !== undefined)
             throw new engine.UsageError(`${out} was not written: ${e instanceof confined.ConfinedPathError ? e.reason : code}`);
         throw e;
     }
-    const s = result.summary;
-    cmd.stdout(`Preview written to ${(0,report_text/* safeTerminalText */.Dm)(out)} (${(0,report_text/* plural */.LS)(s.errors, 'error')}, ${(0,report_text/* plural */.LS)(s.warnings, 'warning')}, ${(0,report_text/* plural */.LS)(s.notices, 'notice')}).\n`);
-    return 0;
 }
 
 

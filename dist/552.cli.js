@@ -2,78 +2,6 @@ export const id = 552;
 export const ids = [552,858];
 export const modules = {
 
-/***/ 31002:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ fixOffsets),
-/* harmony export */   yZ: () => (/* binding */ applyFixes),
-/* harmony export */   yh: () => (/* binding */ spliceEdits)
-/* harmony export */ });
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82858);
-// Applying fixes to text: positions into offsets, the choice of fixes that fit together, and the edited text.
-
-/** The edits of a fix as offsets into `source`, sorted; undefined when one falls outside the text or two overlap. */
-function fixOffsets(source, edits) {
-    const out = [];
-    for (const e of edits) {
-        const start = source.offsetAt(e.range.start);
-        const end = source.offsetAt(e.range.end);
-        if (start === undefined || end === undefined || end < start)
-            return undefined;
-        out.push({ start, end, text: e.text });
-    }
-    out.sort((a, b) => a.start - b.start || a.end - b.end);
-    for (let i = 1; i < out.length; i++)
-        if (out[i].start < out[i - 1].end)
-            return undefined;
-    return out;
-}
-/**
- * Applies to `text` the fixes that fit together, as ESLint does: in the order of where they start, a fix whose
- * extent overlaps or touches one already taken waits for the next pass (after which its positions are found afresh).
- */
-function applyFixes(text, items) {
-    const source = new _source_js__WEBPACK_IMPORTED_MODULE_0__/* .SourceText */ .D('', text);
-    const planned = [];
-    const invalid = [];
-    items.forEach((item, order) => {
-        const edits = fixOffsets(source, item.fix.edits);
-        if (!edits || edits.length === 0)
-            invalid.push(item);
-        else
-            planned.push({ item, edits, from: edits[0].start, to: Math.max(...edits.map((e) => e.end)), order });
-    });
-    planned.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
-    const applied = [];
-    const deferred = [];
-    const taken = [];
-    let last = -1;
-    for (const p of planned) {
-        if (p.from <= last) {
-            deferred.push(p.item);
-            continue;
-        }
-        applied.push(p.item);
-        taken.push(...p.edits);
-        last = p.to;
-    }
-    return { text: spliceEdits(text, taken), applied, deferred, invalid };
-}
-/** The text with sorted, non-overlapping offset edits applied. */
-function spliceEdits(text, edits) {
-    let out = '';
-    let at = 0;
-    for (const e of edits) {
-        out += text.slice(at, e.start) + e.text;
-        at = e.end;
-    }
-    return out + text.slice(at);
-}
-
-
-/***/ }),
-
 /***/ 82858:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -246,7 +174,7 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 
 /***/ }),
 
-/***/ 43773:
+/***/ 64786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -257,7 +185,7 @@ const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31002);
+/* harmony import */ var _edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5130);
 // What a finding's fix and suggestions change, in words that every output format shows the same way.
 
 
@@ -269,10 +197,10 @@ function describeChange(d, fix, sources) {
     if (source && fix.file === d.span.file) {
         const from = source.offsetAt(d.span.start);
         const to = source.offsetAt(d.span.end);
-        const edits = (0,_core_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .fixOffsets */ .O)(source, fix.edits);
+        const edits = (0,_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .fixOffsets */ .O)(source, fix.edits);
         if (from !== undefined && to !== undefined && edits && edits.every((e) => e.start >= from && e.end <= to)) {
             const local = edits.map((e) => ({ ...e, start: e.start - from, end: e.end - from }));
-            const after = oneLine((0,_core_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .spliceEdits */ .yh)(source.text.slice(from, to), local));
+            const after = oneLine((0,_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .spliceEdits */ .yh)(source.text.slice(from, to), local));
             const value = /^["'`]/.test(after) ? after : JSON.stringify(after);
             return { phrase: `write ${value}`, value };
         }
@@ -346,6 +274,78 @@ function legacySuggestion(d, sources) {
 
 /***/ }),
 
+/***/ 5130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ fixOffsets),
+/* harmony export */   yZ: () => (/* binding */ applyFixes),
+/* harmony export */   yh: () => (/* binding */ spliceEdits)
+/* harmony export */ });
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82858);
+// Applying fixes to text: positions into offsets, the choice of fixes that fit together, and the edited text.
+
+/** The edits of a fix as offsets into `source`, sorted; undefined when one falls outside the text or two overlap. */
+function fixOffsets(source, edits) {
+    const out = [];
+    for (const e of edits) {
+        const start = source.offsetAt(e.range.start);
+        const end = source.offsetAt(e.range.end);
+        if (start === undefined || end === undefined || end < start)
+            return undefined;
+        out.push({ start, end, text: e.text });
+    }
+    out.sort((a, b) => a.start - b.start || a.end - b.end);
+    for (let i = 1; i < out.length; i++)
+        if (out[i].start < out[i - 1].end)
+            return undefined;
+    return out;
+}
+/**
+ * Applies to `text` the fixes that fit together, as ESLint does: in the order of where they start, a fix whose
+ * extent overlaps or touches one already taken waits for the next pass (after which its positions are found afresh).
+ */
+function applyFixes(text, items) {
+    const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_0__/* .SourceText */ .D('', text);
+    const planned = [];
+    const invalid = [];
+    items.forEach((item, order) => {
+        const edits = fixOffsets(source, item.fix.edits);
+        if (!edits || edits.length === 0)
+            invalid.push(item);
+        else
+            planned.push({ item, edits, from: edits[0].start, to: Math.max(...edits.map((e) => e.end)), order });
+    });
+    planned.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+    const applied = [];
+    const deferred = [];
+    const taken = [];
+    let last = -1;
+    for (const p of planned) {
+        if (p.from <= last) {
+            deferred.push(p.item);
+            continue;
+        }
+        applied.push(p.item);
+        taken.push(...p.edits);
+        last = p.to;
+    }
+    return { text: spliceEdits(text, taken), applied, deferred, invalid };
+}
+/** The text with sorted, non-overlapping offset edits applied. */
+function spliceEdits(text, edits) {
+    let out = '';
+    let at = 0;
+    for (const e of edits) {
+        out += text.slice(at, e.start) + e.text;
+        at = e.end;
+    }
+    return out + text.slice(at);
+}
+
+
+/***/ }),
+
 /***/ 71552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -358,7 +358,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43773);
+/* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64786);
 
 
 
@@ -388,7 +388,7 @@ function formatStylish(result, options) {
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
             if (d.help !== undefined && !d.message.includes(d.help))
                 out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(d.help)}`);
-            const changes = (0,_fixes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, result.sources);
+            const changes = (0,_fix_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, result.sources);
             if (changes.fix)
                 out.push(`    ${c.dim('fix:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(changes.fix.phrase)}`);
             for (const s of changes.suggestions)

@@ -73,15 +73,14 @@ const CHARS_PER_WORKER = 192 * 1024;
 /**
  * The same on a machine of two cores. A parsing worker keeps more than one core busy while it warms up (V8 compiles
  * the parser and collects garbage on threads of its own), and each worker warms up alone: on two cores a second
- * worker slows the corpus's sites of up to 3.5 MB of pages (chatwoot, 0.6 MB: 1.25 s with one, 1.36 s with two),
- * makes no difference to the wall time about 4 MB (upstash, 4.0 MB: 5.0 s either way, with 1.5 s more CPU time with
- * two) and pays above (NangoHQ, 8.3 MB: 10.5 s with one, 7.9 s with two).
+ * worker slows the corpus's sites of up to 3.5 MB of pages (chatwoot), makes no difference to the wall time about
+ * 4 MB (upstash, with more CPU time) and pays above (NangoHQ), as scripts/bench.mjs measures them with one and two.
  */
 const CHARS_PER_WORKER_TWO_CORES = 4 * 1024 * 1024;
 /**
  * The same on two cores where V8 optimizes late (`tuneOptimization`, Node 20): its compiler then leaves the second
- * core to a second worker, which pays from about 400 KB (interleaved runs: cline, 0.6 MB, 1.36 → 1.20 s; chatwoot
- * 1.20 → 1.04 s; pipecat, 3.4 MB, 5.76 → 3.91 s; upstash 5.05 → 3.92 s; dograh, 0.43 MB, unchanged).
+ * core to a second worker, which pays from about 400 KB (cline, chatwoot, pipecat and upstash are faster with it in
+ * interleaved runs of scripts/bench.mjs; dograh, of 0.43 MB of pages, is unchanged).
  */
 const CHARS_PER_WORKER_TWO_CORES_LATE = 384 * 1024;
 /**
@@ -117,7 +116,7 @@ const CPU_POLL_MS = 200;
  * clock: past it, the worker is stopped and the page is too complex. V8's own heap limit of the worker (host.ts) is
  * set above it and is only a last resort: a worker that reaches it can take the whole process down with it (V8 ends
  * the process when an allocation it cannot interrupt fails), so the pool stops the worker well before. The largest
- * real page (726 KB) grows the process by about 420 MB.
+ * real page (726 KB, modelcontextprotocol) stays well under it.
  */
 const PAGE_MEMORY_BYTES = 576 * 1024 * 1024;
 /**
@@ -126,9 +125,9 @@ const PAGE_MEMORY_BYTES = 576 * 1024 * 1024;
  */
 const HEAVY_CHARS = 64 * 1024;
 /**
- * Characters of such large pages that the workers hold at once, at most (unless one page alone is larger): the parser
- * takes about 600 bytes of memory a character at its peak (a 726 KB page of modelcontextprotocol, 420 MB), and two of
- * them parsed at once took that site's check to 941 MiB. Smaller pages are not counted.
+ * Characters of such large pages that the workers hold at once, at most (unless one page alone is larger): the parser's
+ * memory peaks at several hundred bytes a character (measured on modelcontextprotocol's largest page), and two such
+ * pages parsed at once set that site's peak (docs/benchmarks.md, Real sites). Smaller pages are not counted.
  */
 const LARGE_PAGES_HELD_CHARS = 768 * 1024;
 /** Characters of the batch's pages large enough to count against `LARGE_PAGES_HELD_CHARS`. */

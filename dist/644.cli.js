@@ -386,7 +386,7 @@ function serveLintRequests(port) {
 
 /**
  * Time the validator may spend on one document in its thread before it is stopped (a valid document of a million
- * values takes about 2 s; one of a million values that each fail took minutes).
+ * values takes a fraction of it, one whose values each fail takes far longer: scripts/bench-stress.mjs times both).
  */
 const SPEC_TIMEOUT_MS = 6000;
 /** Most structural problems reported per document; the rest are counted in one closing finding. */

@@ -13,15 +13,14 @@ __webpack_require__.d(__webpack_exports__, {
   BrokenSideError: () => (/* reexport */ errors/* BrokenSideError */.FN),
   MAX_FINDINGS_PER_RULE: () => (/* reexport */ rules/* MAX_FINDINGS_PER_RULE */.$),
   UsageError: () => (/* reexport */ errors/* UsageError */.eb),
-  analyze: () => (/* reexport */ run/* analyze */.ns),
-  checkOptions: () => (/* reexport */ options/* checkOptions */.J),
+  analyze: () => (/* reexport */ site/* analyze */.ns),
   checkSpecFile: () => (/* reexport */ checkSpecFile),
   configuredSeverity: () => (/* reexport */ rules/* configuredSeverity */.ep),
   diffSides: () => (/* reexport */ sides/* diffSides */.uH),
-  effectiveConfig: () => (/* reexport */ run/* effectiveConfig */.k3),
+  effectiveConfig: () => (/* reexport */ site/* effectiveConfig */.k3),
   findDocsRoot: () => (/* reexport */ docs_root.findDocsRoot),
   newFindingsOnly: () => (/* reexport */ newFindingsOnly),
-  runCheck: () => (/* reexport */ run/* runCheck */.k_),
+  runCheck: () => (/* reexport */ engine/* runCheck */.k_),
   runCheckOf: () => (/* reexport */ runCheckOf)
 });
 
@@ -43,9 +42,9 @@ var engine_renames = __webpack_require__(48689);
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
 // EXTERNAL MODULE: ./src/engine/rules.ts + 4 modules
-var rules = __webpack_require__(72986);
-// EXTERNAL MODULE: ./src/engine/run.ts
-var run = __webpack_require__(62515);
+var rules = __webpack_require__(79916);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 5 modules
+var engine = __webpack_require__(27614);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
 ;// CONCATENATED MODULE: ./src/engine/compare.ts
@@ -83,14 +82,14 @@ async function runCheckOf(side, options) {
             exists: (p) => options.fs.existsSync(p),
         });
         label = `${side.rev} (${tree.commit.slice(0, 12)})`;
-        result = await (0,run/* runCheck */.k_)({ ...rest, dir: tree.root, fs: tree.fs, configFs: options.configFs ?? options.fs });
+        result = await (0,engine/* runCheck */.k_)({ ...rest, dir: tree.root, fs: tree.fs, configFs: options.configFs ?? options.fs });
         const renames = (0,engine_renames/* renamesSince */.qD)(side.git, tree);
         if (renames)
             result.renames = renames;
     }
     else {
         label = side.kind === 'folder' ? side.dir : 'the working tree';
-        result = await (0,run/* runCheck */.k_)({ ...rest, dir: side.kind === 'folder' ? side.dir : options.dir });
+        result = await (0,engine/* runCheck */.k_)({ ...rest, dir: side.kind === 'folder' ? side.dir : options.dir });
     }
     (0,sides/* refuseBroken */.ID)(result.model, 'base', options.cwd, label);
     return result;
@@ -168,8 +167,8 @@ function movedByFindings(head, base, lookups, known) {
     return renames;
 }
 
-// EXTERNAL MODULE: ./src/engine/options.ts
-var options = __webpack_require__(39052);
+// EXTERNAL MODULE: ./src/engine/site.ts
+var site = __webpack_require__(84071);
 // EXTERNAL MODULE: ./src/load/files.ts
 var load_files = __webpack_require__(46255);
 // EXTERNAL MODULE: ./src/model/frontmatter.ts
@@ -180,8 +179,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 83 modules
-var src_rules = __webpack_require__(4421);
+// EXTERNAL MODULE: ./src/rules/index.ts + 87 modules
+var src_rules = __webpack_require__(50526);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 
@@ -281,7 +280,6 @@ function isSpec(fs, file) {
 
 ;// CONCATENATED MODULE: ./src/engine/index.ts
 // The engine's public API: what the layers above it (reporters, preview, CLI, action) and the tests use.
-// The incremental check (`./incremental.js`) is imported on its own by the live preview and the language server.
 
 
 

@@ -162,31 +162,814 @@ function spanText(source, span) {
 
 /***/ }),
 
-/***/ 73054:
+/***/ 5130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ SEVERITY_RANK)
+/* harmony export */   O: () => (/* binding */ fixOffsets),
+/* harmony export */   yZ: () => (/* binding */ applyFixes),
+/* harmony export */   yh: () => (/* binding */ spliceEdits)
 /* harmony export */ });
-/** Orders severities for sorting and thresholds. */
-const SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82858);
+// Applying fixes to text: positions into offsets, the choice of fixes that fit together, and the edited text.
+
+/** The edits of a fix as offsets into `source`, sorted; undefined when one falls outside the text or two overlap. */
+function fixOffsets(source, edits) {
+    const out = [];
+    for (const e of edits) {
+        const start = source.offsetAt(e.range.start);
+        const end = source.offsetAt(e.range.end);
+        if (start === undefined || end === undefined || end < start)
+            return undefined;
+        out.push({ start, end, text: e.text });
+    }
+    out.sort((a, b) => a.start - b.start || a.end - b.end);
+    for (let i = 1; i < out.length; i++)
+        if (out[i].start < out[i - 1].end)
+            return undefined;
+    return out;
+}
+/**
+ * Applies to `text` the fixes that fit together, as ESLint does: in the order of where they start, a fix whose
+ * extent overlaps or touches one already taken waits for the next pass (after which its positions are found afresh).
+ */
+function applyFixes(text, items) {
+    const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_0__/* .SourceText */ .D('', text);
+    const planned = [];
+    const invalid = [];
+    items.forEach((item, order) => {
+        const edits = fixOffsets(source, item.fix.edits);
+        if (!edits || edits.length === 0)
+            invalid.push(item);
+        else
+            planned.push({ item, edits, from: edits[0].start, to: Math.max(...edits.map((e) => e.end)), order });
+    });
+    planned.sort((a, b) => a.from - b.from || a.to - b.to || a.order - b.order);
+    const applied = [];
+    const deferred = [];
+    const taken = [];
+    let last = -1;
+    for (const p of planned) {
+        if (p.from <= last) {
+            deferred.push(p.item);
+            continue;
+        }
+        applied.push(p.item);
+        taken.push(...p.edits);
+        last = p.to;
+    }
+    return { text: spliceEdits(text, taken), applied, deferred, invalid };
+}
+/** The text with sorted, non-overlapping offset edits applied. */
+function spliceEdits(text, edits) {
+    let out = '';
+    let at = 0;
+    for (const e of edits) {
+        out += text.slice(at, e.start) + e.text;
+        at = e.end;
+    }
+    return out + text.slice(at);
+}
 
 
 /***/ }),
 
-/***/ 5970:
+/***/ 99088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fixSite: () => (/* binding */ fixSite)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 2 modules
+var create = __webpack_require__(37291);
+;// CONCATENATED MODULE: ./src/fix/unidiff.ts
+// Unified diffs: written for `--fix-dry-run`, read from a pull request to know which lines it changed.
+
+/** Lines of context around each change in a written diff, as `diff -u` and git use. */
+const CONTEXT = 3;
+/**
+ * A unified diff of two versions of one file (`--- a/<name>`, `+++ b/<name>`, hunks with three lines of context), or
+ * '' when they are the same. Lines keep a `\r` of their own; a missing last line break is marked as diff marks it.
+ */
+function unifiedDiff(name, before, after) {
+    if (before === after)
+        return '';
+    // The library heads a patch with a line of `=`; git and patch read from the `---` line, and so do people.
+    const patch = (0,create/* createTwoFilesPatch */.ss)(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
+        context: CONTEXT,
+    }).replace(/^=+\n/, '');
+    // A CI runner acts on `##[` anywhere in a log line: a name that holds it is quoted as git quotes unusual names,
+    // its `#` as the octal escape `\043`, which git and patch read back as the same name. Only the two header lines
+    // are names: a body line may start with `---` too.
+    return patch.replace(/^(--- )(.*)\n(\+\+\+ )(.*)\n/, (_, a, old, b, neu) => {
+        return `${a}${inertName(old)}\n${b}${inertName(neu)}\n`;
+    });
+}
+/** A name field of a header line, quoted with `##[` written `#\043[` when it holds `##[`. */
+function inertName(field) {
+    if (!field.includes('##['))
+        return field;
+    // The library quotes names with special characters; a name it left bare has none, so quotes are all it needs.
+    const quoted = field.startsWith('"') ? field : `"${field}"`;
+    return quoted.replace(/##\[/g, '#\\043[');
+}
+/**
+ * Reads a unified diff (git's, as the GitHub API gives a pull request's) into the lines each file gains, by the
+ * file's path in the new version. Deleted files have none; anything that is not a diff is skipped.
+ */
+function addedLinesOf(diff) {
+    const out = new Map();
+    let current;
+    let line = 0;
+    let remainingOld = 0;
+    let remainingNew = 0;
+    for (const raw of diff.split('\n')) {
+        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (remainingOld > 0 || remainingNew > 0) {
+            const c = raw[0];
+            if (c === '+') {
+                current?.set(line, raw.slice(1).replace(/\r$/, ''));
+                line++;
+                remainingNew--;
+                continue;
+            }
+            if (c === '-') {
+                remainingOld--;
+                continue;
+            }
+            if (c === ' ' || raw === '') {
+                line++;
+                remainingOld--;
+                remainingNew--;
+                continue;
+            }
+            if (c === '\\')
+                continue;
+            remainingOld = remainingNew = 0;
+        }
+        if (text.startsWith('diff --git ')) {
+            current = undefined;
+            continue;
+        }
+        if (text.startsWith('+++ ')) {
+            const name = diffPath(text.slice(4));
+            if (name === undefined)
+                current = undefined;
+            else
+                out.set(name, (current = out.get(name) ?? new Map()));
+            continue;
+        }
+        const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(text);
+        if (hunk) {
+            remainingOld = hunk[1] === undefined ? 1 : Number(hunk[1]);
+            line = Number(hunk[2]);
+            remainingNew = hunk[3] === undefined ? 1 : Number(hunk[3]);
+        }
+    }
+    return out;
+}
+/** The path in a `+++ b/path` line (git quotes unusual names in C style); undefined for `/dev/null`. */
+function diffPath(field) {
+    let p = field.replace(/\t.*$/, '');
+    if (p.startsWith('"') && p.endsWith('"'))
+        p = unquoteC(p.slice(1, -1));
+    if (p === '/dev/null')
+        return undefined;
+    return p.startsWith('b/') ? p.slice(2) : p;
+}
+/** Undoes git's C-style quoting of a path: `\t`, `\n`, `\"`, `\\` and octal bytes (UTF-8). */
+function unquoteC(s) {
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        if (c !== '\\') {
+            bytes.push(...Buffer.from(c, 'utf8'));
+            continue;
+        }
+        const next = s[i + 1] ?? '';
+        const octal = /^[0-7]{3}/.exec(s.slice(i + 1));
+        if (octal) {
+            bytes.push(parseInt(octal[0], 8));
+            i += 3;
+        }
+        else {
+            bytes.push(simple[next] ?? next.charCodeAt(0));
+            i++;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/fix/edits.ts
+var edits = __webpack_require__(5130);
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __webpack_require__(39515);
+// EXTERNAL MODULE: ./src/core/source.ts
+var core_source = __webpack_require__(82858);
+// EXTERNAL MODULE: ./src/load/files.ts
+var files = __webpack_require__(46255);
+;// CONCATENATED MODULE: ./src/fix/session.ts
+// The files of a site while `--fix` edits them: the check reads them through here (edited text in memory, every read
+// recorded), edits apply only to text the check read as it is now, and writing goes only to regular files inside the
+// docs root, never through a symbolic link, and only when the file on disk is still what was first edited.
+
+
+
+
+
+
+/** Virtual descriptors for files edited in memory start here, far above any the system gives. */
+const MEMORY_FD = 1 << 30;
+/** The files of a site as `--fix` sees them: a file system for the check, edits in memory, and writing at the end. */
+class FixSession {
+    disk;
+    records = new Map();
+    edited = new Map();
+    open = new Map();
+    nextFd = MEMORY_FD;
+    /** Files refused once, with why: they are not tried again. */
+    refused = new Map();
+    /** The file system the check reads through. */
+    fs;
+    constructor(disk) {
+        this.disk = disk;
+        this.fs = this.view();
+    }
+    /** Forgets what was read: call before each check, which reads everything again. */
+    beginPass() {
+        this.records.clear();
+    }
+    /** Files whose text differs from the disk's, sorted. */
+    changedFiles() {
+        return [...this.edited]
+            .filter(([, e]) => e.text !== e.original.toString('utf8'))
+            .map(([f]) => f)
+            .sort();
+    }
+    /** A file's text before the first edit, and now. */
+    versions(file) {
+        const e = this.edited.get(file);
+        return e ? { before: e.original.toString('utf8'), after: e.text } : undefined;
+    }
+    /**
+     * Applies to one file the fixes that fit together (the others wait for the next pass), provided that the file is a
+     * regular file inside `root` reached through no symbolic link, and that the check read it as it is now.
+     */
+    apply(root, target, items) {
+        const file = external_node_path_default().resolve(target);
+        const known = this.refused.get(file);
+        if (known !== undefined)
+            return { applied: [], refused: known };
+        const refuse = (reason) => {
+            this.refused.set(file, reason);
+            return { applied: [], refused: reason };
+        };
+        const unsafe = this.unsafePath(root, file);
+        if (unsafe)
+            return refuse(unsafe);
+        let bytes;
+        let text;
+        const edited = this.edited.get(file);
+        if (edited) {
+            text = edited.text;
+            bytes = Buffer.from(text, 'utf8');
+        }
+        else {
+            try {
+                bytes = readBytes(this.disk, file);
+            }
+            catch {
+                return refuse('it cannot be read');
+            }
+            text = bytes.toString('utf8');
+            if (!Buffer.from(text, 'utf8').equals(bytes))
+                return refuse('it is not valid UTF-8, and writing it back would change its bytes');
+        }
+        const records = this.records.get(file) ?? [];
+        if (records.length === 0 || !records.every((r) => matches(r, text, bytes)))
+            return refuse('it changed after navlint read it');
+        // Edits must fall in what was read: a page's frontmatter may have been read alone.
+        const whole = records.some((r) => r.whole);
+        if (!whole) {
+            const read = Math.max(...records.map((r) => r.length));
+            const source = new core_source/* SourceText */.D(file, text);
+            const within = items.filter((i) => {
+                const offsets = (0,edits/* fixOffsets */.O)(source, i.fix.edits);
+                return offsets !== undefined && offsets.every((o) => Buffer.byteLength(text.slice(0, o.end)) <= read);
+            });
+            if (within.length < items.length)
+                items = within;
+        }
+        const pass = (0,edits/* applyFixes */.yZ)(text, items);
+        // A fix that leaves the text as it was changes nothing, and is not counted as applied.
+        if (pass.text === text)
+            return { applied: [] };
+        if (pass.applied.length > 0)
+            this.edited.set(file, { original: edited?.original ?? bytes, text: pass.text });
+        return { applied: pass.applied };
+    }
+    /**
+     * Writes every changed file, each only if it is still as it was when first edited and still safe to write; returns
+     * the files written and those refused.
+     */
+    commit(root, writer) {
+        const written = [];
+        const refused = [];
+        for (const file of this.changedFiles()) {
+            const e = this.edited.get(file);
+            const unsafe = this.unsafePath(root, file);
+            if (unsafe) {
+                refused.push({ file, reason: unsafe });
+                continue;
+            }
+            let now;
+            try {
+                now = readBytes(this.disk, file);
+            }
+            catch {
+                refused.push({ file, reason: 'it cannot be read' });
+                continue;
+            }
+            if (!now.equals(e.original)) {
+                refused.push({ file, reason: 'it changed on disk while navlint fixed it' });
+                continue;
+            }
+            try {
+                // Opened without following a link, and refused when it is no longer a regular file with one name: a link
+                // or a hard link put in the file's place since the checks above is not written through.
+                (0,confined.writeFileConfined)(writer, { folders: [root], name: 'the docs root' }, file, Buffer.from(e.text, 'utf8'), {
+                    existing: true,
+                });
+            }
+            catch (err) {
+                refused.push({
+                    file,
+                    reason: err instanceof confined.ConfinedPathError
+                        ? err.reason
+                        : `it cannot be written (${err.code ?? 'error'})`,
+                });
+                continue;
+            }
+            written.push(file);
+        }
+        return { written, refused };
+    }
+    /**
+     * Why a file may not be written, or undefined: outside the root, through a symbolic link, not a regular file, or
+     * one of several names of the same file (a hard link: writing it would change a file elsewhere too).
+     */
+    unsafePath(root, file) {
+        const abs = external_node_path_default().resolve(file);
+        const rootAbs = external_node_path_default().resolve(root);
+        if (!(0,files/* isInside */.FK)(rootAbs, abs) || abs === rootAbs)
+            return 'it is outside the docs root';
+        try {
+            // Every folder below the root, and the file itself, must be what it says: no link anywhere on the way.
+            const parts = external_node_path_default().relative(rootAbs, abs).split((external_node_path_default()).sep);
+            for (let i = 1; i <= parts.length; i++)
+                if (this.disk.lstatSync(external_node_path_default().join(rootAbs, ...parts.slice(0, i))).isSymbolicLink())
+                    return 'it is reached through a symbolic link';
+            const st = this.disk.lstatSync(abs);
+            if (!st.isFile())
+                return 'it is not a regular file';
+            if (st.nlink > 1)
+                return 'it has other hard links, and writing it would change them too';
+            if (this.disk.realpathSync(abs) !== external_node_path_default().join(this.disk.realpathSync(rootAbs), ...parts))
+                return 'it is reached through a symbolic link';
+        }
+        catch {
+            return 'it cannot be read';
+        }
+        return undefined;
+    }
+    record(file, r) {
+        const list = this.records.get(file);
+        if (list)
+            list.push(r);
+        else
+            this.records.set(file, [r]);
+    }
+    /** The file system the check reads through: edited text from memory, the rest from disk, every read recorded. */
+    view() {
+        const disk = this.disk;
+        return {
+            readFileSync: (p, encoding) => {
+                const file = external_node_path_default().resolve(p);
+                const e = this.edited.get(file);
+                const text = e ? e.text : disk.readFileSync(p, encoding);
+                this.record(file, { kind: 'text', whole: true, length: text.length, hash: hashText(text) });
+                return text;
+            },
+            readdirSync: (p, options) => {
+                return disk.readdirSync(p, options);
+            },
+            lstatSync: (p) => {
+                return this.sized(p, disk.lstatSync(p));
+            },
+            statSync: (p) => {
+                return this.sized(p, disk.statSync(p));
+            },
+            realpathSync: (p) => {
+                return disk.realpathSync(p);
+            },
+            existsSync: (p) => {
+                return disk.existsSync(p);
+            },
+            openSync: (p, flags) => {
+                const file = external_node_path_default().resolve(p);
+                const e = this.edited.get(file);
+                const fd = e ? this.nextFd++ : disk.openSync(p, flags);
+                this.open.set(fd, {
+                    file,
+                    ...(e ? { memory: Buffer.from(e.text, 'utf8') } : { fd }),
+                    position: 0,
+                    hash: (0,external_node_crypto_.createHash)('sha1'),
+                    length: 0,
+                    sequential: true,
+                    ended: false,
+                });
+                return fd;
+            },
+            readSync: (fd, buffer, offset, length, position) => {
+                const f = this.open.get(fd);
+                if (!f)
+                    return disk.readSync(fd, buffer, offset, length, position);
+                const at = position ?? f.position;
+                let n;
+                if (f.memory) {
+                    const chunk = f.memory.subarray(at, at + length);
+                    buffer.set(chunk, offset);
+                    n = chunk.length;
+                }
+                else
+                    n = disk.readSync(fd, buffer, offset, length, position);
+                if (at !== f.length)
+                    f.sequential = false;
+                if (f.sequential) {
+                    f.hash.update(buffer.subarray(offset, offset + n));
+                    f.length += n;
+                    if (n === 0)
+                        f.ended = true;
+                }
+                if (position === null)
+                    f.position = at + n;
+                return n;
+            },
+            closeSync: (fd) => {
+                const f = this.open.get(fd);
+                if (f) {
+                    this.open.delete(fd);
+                    if (f.sequential)
+                        this.record(f.file, { kind: 'bytes', whole: f.ended, length: f.length, hash: f.hash.digest('hex') });
+                    if (f.memory)
+                        return;
+                }
+                disk.closeSync(fd);
+            },
+        };
+    }
+    /** A file's stats with the size of its edited text, when it was edited. */
+    sized(p, st) {
+        const e = this.edited.get(external_node_path_default().resolve(p));
+        if (!e || !st.isFile())
+            return st;
+        return Object.assign(Object.create(Object.getPrototypeOf(st)), st, {
+            size: Buffer.byteLength(e.text, 'utf8'),
+        });
+    }
+}
+/** Whether what was read is what the file holds now. */
+function matches(r, text, bytes) {
+    if (r.kind === 'text')
+        return r.length === text.length && r.hash === hashText(text);
+    if (r.whole ? bytes.length !== r.length : bytes.length < r.length)
+        return false;
+    return (0,external_node_crypto_.createHash)('sha1').update(bytes.subarray(0, r.length)).digest('hex') === r.hash;
+}
+function hashText(text) {
+    return (0,external_node_crypto_.createHash)('sha1').update(text, 'utf8').digest('hex');
+}
+/** Every byte of a file. */
+function readBytes(fs, file) {
+    const fd = fs.openSync(file, 'r');
+    try {
+        const chunks = [];
+        const chunk = Buffer.alloc(1024 * 1024);
+        for (let n; (n = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0;)
+            chunks.push(Buffer.from(chunk.subarray(0, n)));
+        return Buffer.concat(chunks);
+    }
+    finally {
+        fs.closeSync(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/fix/passes.ts
+// `navlint check --fix` and `--fix-dry-run`: check (the caller's check, given as a function), apply the safe fixes
+// that fit together, check again, until none is left or the passes run out; then write every changed file (or show
+// the diff).
+
+
+
+
+/** Most passes of check-and-fix, as ESLint runs them. */
+const MAX_FIX_PASSES = 10;
+/**
+ * Runs `check` on the site through an editing view of `disk`, applies the safe fixes pass after pass, then writes the
+ * changed files (only with a writer). The result is the check of the site as written.
+ */
+async function fixSite(check, disk, options) {
+    const max = options.maxPasses ?? MAX_FIX_PASSES;
+    const session = new FixSession(disk);
+    const fixed = new Map();
+    let passes = 0;
+    let result;
+    for (;;) {
+        session.beginPass();
+        result = await check(session.fs);
+        const byFile = new Map();
+        // What navlint-suppressions.json hides is fixed too: a suppression keeps a finding out of the report, not its fix.
+        for (const d of [...result.diagnostics, ...result.suppressedFindings]) {
+            if (!d.fix)
+                continue;
+            const file = external_node_path_default().resolve(d.fix.file);
+            const list = byFile.get(file);
+            if (list)
+                list.push(d);
+            else
+                byFile.set(file, [d]);
+        }
+        if (passes >= max || byFile.size === 0)
+            break;
+        let applied = 0;
+        for (const [file, list] of byFile) {
+            const n = session.apply(result.root, file, list).applied.length;
+            if (n === 0)
+                continue;
+            applied += n;
+            fixed.set(file, (fixed.get(file) ?? 0) + n);
+        }
+        if (applied === 0)
+            break;
+        passes++;
+    }
+    const refused = [...session.refused].map(([file, reason]) => ({ file, reason }));
+    const pending = result.diagnostics.filter((d) => d.fix && !session.refused.has(external_node_path_default().resolve(d.fix.file))).length;
+    const run = { result, passes, fixed, refused, pending, exhausted: passes >= max };
+    if (!options.writer) {
+        run.diff = session
+            .changedFiles()
+            .map((f) => {
+            const v = session.versions(f);
+            return unifiedDiff((0,paths.displayPath)(f, options.cwd), v.before, v.after);
+        })
+            .join('');
+        return run;
+    }
+    const commit = session.commit(result.root, options.writer);
+    run.written = commit.written;
+    if (commit.refused.length > 0) {
+        // What was checked last is not what is on disk now: check the disk itself.
+        for (const r of commit.refused)
+            fixed.delete(r.file);
+        refused.push(...commit.refused);
+        run.result = await check(disk);
+        const gone = new Set(refused.map((r) => r.file));
+        run.pending = run.result.diagnostics.filter((d) => d.fix && !gone.has(external_node_path_default().resolve(d.fix.file))).length;
+    }
+    return run;
+}
+
+
+/***/ }),
+
+/***/ 46255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ describeSide)
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   GU: () => (/* binding */ isDefaultIgnored),
+/* harmony export */   KQ: () => (/* binding */ pagePathOf),
+/* harmony export */   MV: () => (/* binding */ isPageFile),
+/* harmony export */   fi: () => (/* binding */ pageUrl),
+/* harmony export */   iu: () => (/* binding */ normalizePagePath),
+/* harmony export */   rx: () => (/* binding */ FileIndex)
 /* harmony export */ });
-/** A side as a phrase: `main (1a2b3c4d5e6f)`, `the working tree`, or the folder. */
-function describeSide(info) {
-    if (info.source === 'git')
-        return `${info.ref} (${(info.commit ?? '').slice(0, 12)})`;
-    if (info.source === 'worktree')
-        return 'the working tree';
-    return info.root;
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** Folders never searched for pages. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+/** Largest `.mintignore` read, in bytes. */
+const MAX_IGNORE_BYTES = 1024 * 1024;
+/** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
+const DEFAULT_IGNORED_DIRS = new Set([
+    '.git',
+    '.github',
+    '.claude',
+    '.agents',
+    '.idea',
+    '.vscode',
+    'node_modules',
+    'build',
+    'dist',
+    'coverage',
+    '.cache',
+    'tmp',
+    'temp',
+]);
+/** Files the platform never builds as pages, at any depth. */
+const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
+/** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
+class FileIndex {
+    root;
+    fs;
+    /** Root-relative paths (with `/`) of every readable file, ignored ones included. */
+    files = new Set();
+    /** Root-relative paths of folders. */
+    dirs = new Set();
+    /** Root-relative paths of links that point outside the root (never read). */
+    outsideLinks = new Set();
+    /** Page files (`.md`/`.mdx`) the site publishes, root-relative, `.mintignore` applied. */
+    pageFiles = [];
+    /**
+     * Files whose content the platform builds, root-relative and sorted: every `.md`/`.mdx` (pages, listed or
+     * hidden, and snippets) and the script snippets under `snippets/`, without `.mintignore`d and default-ignored ones.
+     */
+    contentFiles = [];
+    ignorer = ignore__WEBPACK_IMPORTED_MODULE_2___default()();
+    /** Whether the root has a `.mintignore`. */
+    hasMintignore = false;
+    constructor(root, fs, 
+    /** False for a model of one file (`openapi-check`): the folder is not listed. */
+    walk = true) {
+        this.root = root;
+        this.fs = fs;
+        if (!walk)
+            return;
+        const realRoot = fs.realpathSync(root);
+        try {
+            // A `.mintignore` larger than MAX_IGNORE_BYTES is no list of patterns, and one that leads out of the root is
+            // not the site's: neither is read.
+            const text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_1__.readTextInside)(fs, { folders: [root], name: 'the docs root' }, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore'), MAX_IGNORE_BYTES);
+            this.ignorer.add(text);
+            this.hasMintignore = true;
+        }
+        catch (e) {
+            // None, a dangling link, or not one navlint reads; one it may not read (EACCES) is an error, as before.
+            const code = e.code;
+            if (!(e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_1__.ConfinedPathError) && code !== 'ENOENT' && code !== 'ELOOP')
+                throw e;
+        }
+        this.walk(root, '', realRoot, new Set([realRoot]));
+        this.pageFiles.sort();
+        this.contentFiles.sort();
+    }
+    walk(dir, rel, realRoot, visited) {
+        let entries;
+        try {
+            entries = this.fs.readdirSync(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const name = entry.name;
+            const relPath = rel ? `${rel}/${name}` : name;
+            // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
+            const abs = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
+            let isDir = entry.isDirectory();
+            let isFile = entry.isFile();
+            if (entry.isSymbolicLink()) {
+                let real;
+                try {
+                    real = this.fs.realpathSync(abs);
+                }
+                catch {
+                    continue; // dangling link or loop
+                }
+                if (!isInside(realRoot, real)) {
+                    this.outsideLinks.add(relPath);
+                    continue;
+                }
+                try {
+                    const st = this.fs.statSync(real);
+                    isDir = st.isDirectory();
+                    isFile = st.isFile();
+                }
+                catch {
+                    continue;
+                }
+                if (isDir) {
+                    if (visited.has(real))
+                        continue;
+                    visited.add(real);
+                }
+            }
+            if (isDir) {
+                if (SKIPPED_DIRS.has(name) || name.startsWith('.'))
+                    continue;
+                this.dirs.add(relPath);
+                this.walk(abs, relPath, realRoot, visited);
+            }
+            else if (isFile) {
+                this.files.add(relPath);
+                // Files under the top-level snippets/ folder (or the legacy _snippets/) are shown in pages, never published
+                // as pages.
+                if (isPageFile(relPath) &&
+                    !this.isIgnored(relPath) &&
+                    !relPath.startsWith('snippets/') &&
+                    !relPath.startsWith('_snippets/'))
+                    this.pageFiles.push(relPath);
+                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
+                    !this.isIgnored(relPath) &&
+                    !isDefaultIgnored(relPath))
+                    this.contentFiles.push(relPath);
+            }
+        }
+    }
+    /** Whether `.mintignore` removes this root-relative path from the site. */
+    isIgnored(relPath) {
+        return this.hasMintignore && this.ignorer.ignores(relPath);
+    }
+    /** Resolves a page entry (already normalised) to its file: `<p>.mdx`, `<p>.md`, `<p>/index.mdx`. */
+    resolvePage(pagePath) {
+        if (pagePath === '' || pagePath === '..' || pagePath.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(pagePath)) {
+            return { status: 'outside' };
+        }
+        const candidates = [`${pagePath}.mdx`, `${pagePath}.md`, `${pagePath}/index.mdx`, `${pagePath}/index.md`];
+        for (const c of candidates) {
+            if (this.outsideLinks.has(c))
+                return { status: 'outside' };
+            if (this.files.has(c))
+                return this.isIgnored(c) ? { status: 'ignored', file: c } : { status: 'found', file: c };
+        }
+        // A page below a linked folder that leads outside the root is outside too, not missing.
+        const parts = pagePath.split('/');
+        for (let i = 1; i <= parts.length; i++)
+            if (this.outsideLinks.has(parts.slice(0, i).join('/')))
+                return { status: 'outside' };
+        return { status: 'missing' };
+    }
+    /** Page paths (without extension, `index` folded into its folder) for suggestions. */
+    pagePaths() {
+        return this.pageFiles.map(pagePathOf);
+    }
+}
+/** Whether the platform's default ignores remove a root-relative path (a folder of the list on its way, or a file of the list). */
+function isDefaultIgnored(relPath) {
+    const parts = relPath.split('/');
+    if (DEFAULT_IGNORED_FILES.has(parts[parts.length - 1]))
+        return true;
+    for (let i = 0; i < parts.length - 1; i++)
+        if (DEFAULT_IGNORED_DIRS.has(parts[i]))
+            return true;
+    return false;
+}
+/** Whether a root-relative path names a page file. */
+function isPageFile(relPath) {
+    return relPath.endsWith('.mdx') || relPath.endsWith('.md');
+}
+/** The page path of a page file: its path without extension. */
+function pagePathOf(file) {
+    return file.replace(/\.mdx?$/, '');
+}
+/** Whether `child` is `parent` or below it (both absolute). */
+function isInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel));
+}
+/** Normalises a page entry as the platform does: drops a leading `/` or `./`, collapses `a/../b`. */
+function normalizePagePath(entry) {
+    let p = entry.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    p = p.replace(/^\/+/, '');
+    if (p === '')
+        return '';
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(p);
+    return norm === '.' ? '' : norm.replace(/\/+$/, '');
+}
+/** The URL path of a page on the published site: `/` + its path, a folder `index` folded into the folder. */
+function pageUrl(pagePath) {
+    return '/' + pagePathOf(pagePath).replace(/(^|\/)index$/, '');
 }
 
 

@@ -24,7 +24,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     (0,_core_v8_tuning_js__WEBPACK_IMPORTED_MODULE_4__/* .tuneOptimization */ .C$)();
     // Loaded here, not above: the worker threads started from this file load only what they run.
     const [{ main }, { CONTENT_WORKER_OPTIONS, fileCacheStore }, { writeFileConfined }, { systemGit }, { startWatchdog }, { cacheSecret },] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 578).then(__nccwpck_require__.bind(__nccwpck_require__, 59578)),
+        __nccwpck_require__.e(/* import() */ 686).then(__nccwpck_require__.bind(__nccwpck_require__, 72686)),
         __nccwpck_require__.e(/* import() */ 535).then(__nccwpck_require__.bind(__nccwpck_require__, 68535)),
         __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 39515)),
         __nccwpck_require__.e(/* import() */ 167).then(__nccwpck_require__.bind(__nccwpck_require__, 17167)),
@@ -171,7 +171,7 @@ const processHost = () => ({
 /**
  * Lets V8 optimize a function later than it would, on V8 11 (Node 20) with at most two cores; returns whether it
  * did. There, V8 optimizes the page parser's and the validator's functions early and often, and its compiler
- * threads take the cores the check's threads need: a check spends a quarter more CPU time and takes 10–20 % longer
+ * threads take the cores the check's threads need: a check spends more CPU time and takes longer
  * (cline, NangoHQ, generated sites of 3,000 and 5,000 pages). With more cores the compiler has cores of its own,
  * and sooner optimized code pays; later V8 versions (Node 22 and on) tier up in other steps, and have no such flag.
  * Called first thing on the main thread, so that every thread the check starts has it; a budget given on the

@@ -1,5 +1,5 @@
-export const id = 421;
-export const ids = [421];
+export const id = 526;
+export const ids = [526];
 export const modules = {
 
 /***/ 44969:
@@ -1058,6 +1058,8 @@ const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U1: () => (/* binding */ a11yOf),
+/* harmony export */   U8: () => (/* binding */ contentSpan),
 /* harmony export */   VL: () => (/* binding */ docsVariables),
 /* harmony export */   hH: () => (/* binding */ ContentModel),
 /* harmony export */   l9: () => (/* binding */ inSnippetFolder)
@@ -1183,22 +1185,9 @@ class ContentModel {
     importable() {
         return [...this.index.files].filter((f) => /\.(mdx?|[jt]sx?)$/i.test(f)).sort();
     }
-    /** The accessibility facts of each page and snippet that parsed, with its file, for the accessibility rules. */
-    *a11yFacts() {
-        for (const file of this.files) {
-            const x = file.extract;
-            if (x.kind === 'mdx' && !x.error && x.a11y)
-                yield { file, a11y: x.a11y };
-        }
-    }
     /** A span in a content file. */
     span(f, range) {
-        return {
-            file: f.file,
-            pointer: '',
-            start: { line: range[0], column: range[1] },
-            end: { line: range[2], column: range[3] },
-        };
+        return contentSpan(f, range);
     }
     /** The text of a content file, for code frames (read again: extracts do not keep it). */
     source(file) {
@@ -1215,6 +1204,20 @@ class ContentModel {
             return undefined;
         }
     }
+}
+/** A span in a content file. */
+function contentSpan(f, range) {
+    return {
+        file: f.file,
+        pointer: '',
+        start: { line: range[0], column: range[1] },
+        end: { line: range[2], column: range[3] },
+    };
+}
+/** The accessibility facts of a page or snippet, when it parsed (for the accessibility rules). */
+function a11yOf(f) {
+    const x = f.extract;
+    return x.kind === 'mdx' && !x.error ? x.a11y : undefined;
 }
 /** docs.json `variables`: string values by name (others are not substituted). */
 function docsVariables(docs) {
@@ -1250,19 +1253,17 @@ function snippetsByName(files) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fr: () => (/* binding */ replaceSpan),
 /* harmony export */   Kr: () => (/* binding */ contentEdit),
-/* harmony export */   S8: () => (/* binding */ addRedirect),
 /* harmony export */   uf: () => (/* binding */ replaceString),
+/* harmony export */   vz: () => (/* binding */ sourceOf),
 /* harmony export */   x8: () => (/* binding */ replaceInContent)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-// Edits that rules attach to their findings, made from the text the model read: they change only the characters
-// that must change, so that a fixed file keeps its formatting.
-
+// Edits of strings the model read, which the model attaches to its own values (links, icons) and rules attach to
+// their findings through src/fix/builders.ts: they change only the characters that must change, so that a fixed
+// file keeps its formatting.
 
 
 /** The text of a file as the model read it: docs.json and its `$ref` files, `.navlintrc.json`, a page's frontmatter. */
@@ -1273,10 +1274,6 @@ function sourceOf(model, file) {
     if (model.rc?.file === file && model.rc.source)
         return model.rc.source;
     return model.openapi?.pageMeta.get((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(model.root, file)))?.source;
-}
-/** A fix that puts `text` in place of a span, whatever it holds. */
-function replaceSpan(span, text) {
-    return { file: span.file, edits: [{ range: { start: span.start, end: span.end }, text }] };
 }
 /**
  * A fix that turns the string written at `span` (a JSON string or a YAML scalar, quotes included) from `from` into
@@ -1397,138 +1394,6 @@ function startsWithBom(model, file) {
         return false;
     }
 }
-/**
- * A fix that adds a redirect to docs.json: after the last entry of `redirects` (in the file that holds the array,
- * which may be a `$ref` file), or as a new `redirects` array at the end of the top-level object. The new text follows
- * the file's indentation, line breaks and the layout of the entry before it. Undefined when `redirects` is not an
- * array or the text is not at hand.
- */
-function addRedirect(model, entry) {
-    const docs = model.docs;
-    if (!docs || docs.broken)
-        return undefined;
-    const prop = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(docs, 'redirects');
-    if (prop)
-        return prop.value.type === 'array' && !prop.value.broken ? appendTo(model, prop.value, entry) : undefined;
-    const source = sourceOf(model, docs.span.file);
-    if (!source)
-        return undefined;
-    const layout = layoutOf(source);
-    const own = docs.props.filter((p) => p.keySpan.file === docs.span.file && p.value.span.file === docs.span.file);
-    const last = own.reduce((a, p) => (a === undefined || offset(source, p.value.span.end) > offset(source, a.value.span.end) ? p : a), undefined);
-    if (!last)
-        return undefined;
-    const keyLine = last.keySpan.start.line;
-    const oneLine = keyLine === docs.span.start.line;
-    const at = last.value.span.end;
-    if (oneLine) {
-        const text = `,"redirects":[${entryText(entry, { spaced: false, colon: '', comma: '' })}]`;
-        return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
-    }
-    const indent = indentOf(source.line(keyLine));
-    const inner = indent + layout.unit;
-    const colon = /"\s*:(\s*)/.exec(source.line(keyLine))?.[1] ?? ' ';
-    const text = `,${layout.eol}${indent}"redirects":${colon}[${layout.eol}${inner}` +
-        `${entryText(entry, { spaced: true, colon, comma: ' ' })}${layout.eol}${indent}]`;
-    return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
-}
-/** Adds an entry after the last one of an array of redirects, or into an empty array. */
-function appendTo(model, array, entry) {
-    const file = array.span.file;
-    const source = sourceOf(model, file);
-    if (!source)
-        return undefined;
-    const layout = layoutOf(source);
-    const last = array.items[array.items.length - 1];
-    entry = { ...entry, ...sharedPermanent(array.items) };
-    if (!last || last.span.file !== file) {
-        // `[]`: the entry goes on a line of its own, one level in from the line that holds the bracket.
-        const indent = indentOf(source.line(array.span.start.line));
-        const start = { line: array.span.start.line, column: array.span.start.column + 1 };
-        const end = { line: array.span.end.line, column: array.span.end.column - 1 };
-        const text = `${layout.eol}${indent}${layout.unit}${entryText(entry, SPACED)}${layout.eol}${indent}`;
-        return { file, edits: [{ range: { start, end }, text }] };
-    }
-    const at = last.span.end;
-    const ownLine = last.span.start.line > array.span.start.line;
-    const lastText = spanText(source, last.span);
-    const multiLine = last.type === 'object' && last.span.end.line > last.span.start.line;
-    const indent = indentOf(source.line(last.span.start.line));
-    const sep = ownLine ? layout.eol + indent : ' ';
-    let text;
-    if (multiLine && last.type === 'object' && last.props.length > 0) {
-        const keyIndent = indentOf(source.line(last.props[0].keySpan.start.line));
-        const closeIndent = indentOf(source.line(last.span.end.line));
-        const colon = /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ';
-        const permanent = entry.permanent !== undefined ? `,${layout.eol}${keyIndent}"permanent":${colon}${entry.permanent}` : '';
-        text =
-            `,${sep}{${layout.eol}${keyIndent}"source":${colon}${JSON.stringify(entry.source)},${layout.eol}` +
-                `${keyIndent}"destination":${colon}${JSON.stringify(entry.destination)}${permanent}${layout.eol}${closeIndent}}`;
-    }
-    else {
-        const style = last.type === 'object'
-            ? {
-                spaced: /^\{\s/.test(lastText),
-                colon: /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ',
-                comma: /,(\s*)"/.exec(lastText)?.[1] ?? ' ',
-            }
-            : SPACED;
-        text = `,${sep}${entryText(entry, style)}`;
-    }
-    return { file, edits: [{ range: { start: at, end: at }, text }] };
-}
-const SPACED = { spaced: true, colon: ' ', comma: ' ' };
-/**
- * `permanent` as the other redirects have it, when they all say the same (`true` on every entry, say): a new entry
- * that left it out would be the one temporary redirect among permanent ones.
- */
-function sharedPermanent(items) {
-    const values = new Set();
-    for (const item of items) {
-        if (item.type !== 'object')
-            return {};
-        const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(item, 'permanent')?.value;
-        values.add(v?.type === 'boolean' ? v.value : undefined);
-    }
-    const [only] = values;
-    return values.size === 1 && typeof only === 'boolean' ? { permanent: only } : {};
-}
-/** `{ "source": "/a", "destination": "/b" }` in the given spacing. */
-function entryText(e, style) {
-    const pad = style.spaced ? ' ' : '';
-    const permanent = e.permanent !== undefined ? `,${style.comma}"permanent":${style.colon}${e.permanent}` : '';
-    return (`{${pad}"source":${style.colon}${JSON.stringify(e.source)},${style.comma}` +
-        `"destination":${style.colon}${JSON.stringify(e.destination)}${permanent}${pad}}`);
-}
-/** How a file breaks lines and indents one level. */
-function layoutOf(source) {
-    const text = source.text;
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    let unit = '  ';
-    const indents = text.match(/\n([ \t]+)\S/g);
-    if (indents) {
-        const first = indents[0].slice(1).match(/^[ \t]+/)[0];
-        if (first.startsWith('\t'))
-            unit = '\t';
-        else {
-            const widths = indents.map((m) => m.slice(1).match(/^ */)[0].length).filter((n) => n > 0);
-            if (widths.length > 0)
-                unit = ' '.repeat(Math.min(...widths));
-        }
-    }
-    return { eol, unit };
-}
-function indentOf(line) {
-    return /^[ \t]*/.exec(line)[0];
-}
-function offset(source, p) {
-    return source.offsetAt(p) ?? -1;
-}
-function spanText(source, span) {
-    const a = source.offsetAt(span.start);
-    const b = source.offsetAt(span.end);
-    return a === undefined || b === undefined ? '' : source.text.slice(a, b);
-}
 
 
 /***/ }),
@@ -1544,7 +1409,7 @@ function spanText(source, span) {
 /* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74281);
 /* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(js_yaml__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82858);
-/* harmony import */ var _openapi_parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41689);
+/* harmony import */ var _load_yaml_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10521);
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49337);
 
 
@@ -1616,7 +1481,7 @@ function parseFrontmatter(file, head) {
             meta.errors.push({ message: 'the frontmatter is not closed by a `---` line', span: source.span(0, 3, '') });
         return meta;
     }
-    const parsed = (0,_openapi_parse_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlDoc */ .V9)(file, value, start, source);
+    const parsed = (0,_load_yaml_js__WEBPACK_IMPORTED_MODULE_1__/* .parseYamlDoc */ .V9)(file, value, start, source);
     // A bound crossed (nesting, an alias bomb) is not a question of syntax that js-yaml's leniency could settle:
     // js-yaml reads an alias bomb without complaint, and anything that walks what it gives expands it.
     const limits = parsed.errors.filter((e) => e.limit);
@@ -1698,6 +1563,88 @@ function yamlBlock(block, start) {
 
 /***/ }),
 
+/***/ 51520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JB: () => (/* binding */ fileFolder),
+/* harmony export */   Lv: () => (/* binding */ platformPath),
+/* harmony export */   je: () => (/* binding */ extensionOf),
+/* harmony export */   o1: () => (/* binding */ resolvePath),
+/* harmony export */   oG: () => (/* binding */ decodeSafe),
+/* harmony export */   z3: () => (/* binding */ rewrittenByPlatform)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43920);
+
+
+// How the platform's build and a browser turn a link as written into a URL path of the site.
+/** The elements and attributes whose `./`/`../` values the platform's build resolves (besides Markdown links and images). */
+const REWRITTEN_ATTRIBUTES = { a: 'href', Card: 'href', img: 'src', source: 'src' };
+/**
+ * Whether the platform's build rewrites a link of a page from its file's folder: one that starts with `./` or `../`,
+ * in a Markdown link or image, or in one of the attributes above. A reference definition (`[id]: ./x`) is not a link
+ * node there, and is left as written.
+ */
+function rewrittenByPlatform(link) {
+    if (!link.url.startsWith('./') && !link.url.startsWith('../'))
+        return false;
+    if (link.kind === 'link' || link.kind === 'image')
+        return true;
+    return link.kind === 'jsx' && link.element !== undefined && REWRITTEN_ATTRIBUTES[link.element] === link.attribute;
+}
+/** The folder of a page's or snippet's file, as a URL folder (`guides/setup/index.mdx` → `/guides/setup/`). */
+function fileFolder(rel) {
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel.replace(/^\/+/, ''));
+    return dir === '.' || dir === '' ? '/' : `/${dir}/`;
+}
+/**
+ * The URL path the platform's build gives a `./`/`../` link written in a file of `folder` (from `fileFolder`):
+ * joined to the folder and normalized; for a page link (not an image or a file), a `.md`/`.mdx` extension is dropped,
+ * and then a trailing `/index`. Decoded, without a trailing slash, as `resolvePath` gives it.
+ */
+function platformPath(pathPart, folder, pageLink) {
+    const resolved = resolvePath(pathPart, folder);
+    if (resolved === undefined || !pageLink)
+        return resolved;
+    const bare = resolved.replace(/\.mdx?$/i, '');
+    if (bare === resolved)
+        return resolved;
+    const page = bare.endsWith('/index') ? bare.slice(0, -'/index'.length) || '/' : bare;
+    // What is left may end in a `.` or `..` segment (`./...md`), which the browser then reads as a folder.
+    return /\/\.\.?$/.test(page) ? (resolvePath(page, '/') ?? page) : page;
+}
+/** A link's path resolved against a page URL as a browser does (`.` and `..` segments too), decoded; a trailing slash dropped. */
+function resolvePath(pathPart, base) {
+    let u;
+    try {
+        u = new URL(pathPart, 'http://site.invalid' + base.split('/').map(encodeURIComponent).join('/'));
+    }
+    catch {
+        return undefined;
+    }
+    return (0,_redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeUrl */ .l2)(decodeSafe(u.pathname));
+}
+/** The extension of a URL path's last segment, lower-cased (empty when it has none). */
+function extensionOf(url) {
+    const base = url.slice(url.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+/** A percent-decoded URL path, or the path as it is when it does not decode. */
+function decodeSafe(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return s;
+    }
+}
+
+
+/***/ }),
+
 /***/ 84096:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1706,30 +1653,26 @@ function yamlBlock(block, start) {
 /* harmony export */   EJ: () => (/* binding */ resolves),
 /* harmony export */   G_: () => (/* binding */ linkFix),
 /* harmony export */   JA: () => (/* binding */ siteUrlsOf),
-/* harmony export */   MO: () => (/* binding */ openapiCause),
+/* harmony export */   MO: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.MO),
 /* harmony export */   Vk: () => (/* binding */ writtenSuffix),
-/* harmony export */   bF: () => (/* binding */ shownFiles),
+/* harmony export */   bF: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.bF),
 /* harmony export */   c0: () => (/* binding */ linkCheckOf),
-/* harmony export */   jE: () => (/* binding */ MAX_REDIRECT_HOPS),
 /* harmony export */   lm: () => (/* binding */ shareLinkCheck),
 /* harmony export */   nP: () => (/* binding */ baseWords),
-/* harmony export */   oG: () => (/* binding */ decodeSafe),
+/* harmony export */   oG: () => (/* reexport safe */ _link_paths_js__WEBPACK_IMPORTED_MODULE_4__.oG),
 /* harmony export */   q1: () => (/* binding */ leadsNowhere),
-/* harmony export */   v7: () => (/* binding */ pageCause)
+/* harmony export */   v7: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.v7)
 /* harmony export */ });
-/* unused harmony exports PLATFORM_URLS, SiteUrls, rewrittenByPlatform, fileFolder, platformPath, resolvePath */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32085);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49337);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
-/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95087);
-/* harmony import */ var _page_title_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38757);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50764);
-/* harmony import */ var _content_components_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44969);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44146);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5449);
-/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(43920);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49337);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46255);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95087);
+/* harmony import */ var _page_title_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38757);
+/* harmony import */ var _link_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51520);
+/* harmony import */ var _site_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84745);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43920);
+/* harmony import */ var _content_components_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44969);
+/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44146);
 
 
 
@@ -1740,332 +1683,19 @@ function yamlBlock(block, start) {
 
 
 
+// Links of pages, snippets and docs.json resolved against the URLs the site serves (site-urls.ts), and what the link
+// rules judge them with. SiteUrls needs these names too, so they are defined with it and are this module's API as well.
 
-/**
- * URLs the platform serves on every site without a file in the repository (a file at the same path is served
- * instead). Read off its packages: the generated static files and `skill.md` of `getFileCategory`, and `/mcp`, its
- * MCP server, among the reserved paths of `validateCustomDomainBasePath` (both in `@mintlify/common`); its docs
- * describe each.
- */
-const PLATFORM_URLS = new Set([
-    '/llms.txt',
-    '/llms-full.txt',
-    '/sitemap.xml',
-    '/robots.txt',
-    '/skill.md',
-    '/mcp',
-]);
-/** The key that ties a missing OpenAPI document's finding to the findings it explains. */
-const openapiCause = (source) => `openapi:${source}`;
-/** The key that ties a missing listed page's finding to the findings it explains. */
-const pageCause = (page) => `page:${page}`;
+
 /** Extensions of files the platform serves as they are (not pages). */
 const STATIC_EXTENSIONS = new Set(('png jpg jpeg jfif gif webp avif svg svgz ico bmp tif tiff apng mp4 webm mov m4v ogg ogv mp3 wav m4a json yaml ' +
     'yml css js mjs woff woff2 ttf otf eot pdf txt xml csv zip gz tgz html').split(' '));
-/** Most redirects followed from one URL before the chain counts as endless. */
-const MAX_REDIRECT_HOPS = 20;
-/**
- * Every URL the site serves, in hash tables built once: page files (listed or hidden, not ignored), generated
- * OpenAPI pages, static files and redirect sources; and the anchors of each page, worked out when first asked for.
- */
-class SiteUrls {
-    model;
-    pages = new Map();
-    ignoredPages = new Map();
-    operations = new Set();
-    redirects;
-    remote = [];
-    /** URLs that serve nothing because of a missing OpenAPI document (by folder) or a missing listed page. */
-    causes = {
-        folders: [],
-        pages: new Map(),
-    };
-    anchorCache = new Map();
-    prefixes;
-    folders;
-    byDir;
-    byBase;
-    urls;
-    urlCount = 0;
-    filesByDir;
-    filesByBase;
-    constructor(model) {
-        this.model = model;
-        const files = model.files;
-        const listed = new Set();
-        for (const ref of (0,_pages_js__WEBPACK_IMPORTED_MODULE_8__/* .pageRefs */ .yk)(model)) {
-            const page = ref.path.replace(/\.mdx?$/i, '');
-            const res = files.resolvePage(page);
-            if (res.status === 'found')
-                listed.add(res.file);
-            else if (res.status === 'missing' && !(ref.via === 'href' && model.openapi?.operationUrls.has('/' + page)))
-                this.causes.pages.set((0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe('/' + page)), { key: pageCause(page), kind: 'page', page });
-        }
-        // Two files may claim one URL: the platform takes `x.mdx`, then `x.md`, then `x/index.mdx`, then `x/index.md`.
-        const rank = (rel) => (/(^|\/)index\.mdx?$/.test(rel) ? 2 : 0) + (rel.endsWith('.md') ? 1 : 0);
-        const claim = (url, rel) => {
-            const known = this.pages.get(url);
-            if (known === undefined || rank(rel) < rank(known))
-                this.pages.set(url, rel);
-        };
-        for (const rel of files.pageFiles) {
-            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isDefaultIgnored */ .GU)(rel) && !listed.has(rel))
-                continue;
-            claim((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel), rel);
-            if (/(^|\/)index\.mdx?$/.test(rel))
-                claim('/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(rel), rel);
-        }
-        for (const rel of files.files)
-            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && files.isIgnored(rel) && !(0,_content_js__WEBPACK_IMPORTED_MODULE_5__/* .inSnippetFolder */ .l9)(rel)) {
-                const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel);
-                if (!this.pages.has(url) && !this.ignoredPages.has(url))
-                    this.ignoredPages.set(url, rel);
-            }
-        for (const u of model.openapi?.operationUrls ?? [])
-            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(u)));
-        // Pages generated from GraphQL schemas and AsyncAPI documents; SDK references and remote documents generate
-        // pages navlint cannot list, under their directory.
-        for (const u of model.references?.urls ?? [])
-            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(u)));
-        for (const a of model.references?.areas ?? [])
-            this.remote.push({ ...a, prefix: decodeSafe(a.prefix) });
-        // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
-        this.redirects = new _redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .RedirectIndex */ .lV((0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .readRedirects */ .Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .stripQuery */ .jI)(r.source) === r.source));
-        const oa = model.openapi;
-        if (oa) {
-            const seen = new Set();
-            const area = (source, span, directory) => {
-                const prefix = `/${(directory ?? 'api-reference').replace(/^\/+|\/+$/g, '')}/`;
-                if (seen.has(source + '\0' + prefix))
-                    return;
-                seen.add(source + '\0' + prefix);
-                this.remote.push({ source, span, prefix: decodeSafe(prefix) });
-            };
-            for (const es of oa.elementSpecs)
-                if (es.resolution.status === 'remote' && !es.spec)
-                    area(es.source.source, es.source.node.span, es.directory);
-                else if (es.resolution.status === 'missing')
-                    this.causes.folders.push({
-                        key: openapiCause(es.resolution.tried[0] ?? es.source.source),
-                        kind: 'openapi',
-                        source: es.source.source,
-                        prefix: decodeSafe(`/${es.directory}/`),
-                    });
-            for (const r of oa.entryResults)
-                if (r.status === 'spec-unavailable' && r.ref.spec !== undefined && /^https?:/i.test(r.ref.spec))
-                    area(r.ref.spec, r.entry.node.span, r.scope?.directory);
-        }
-    }
-    /**
-     * Why a URL path that serves nothing serves nothing, when a finding of its own explains it: a page the navigation
-     * lists that has no file, or a folder where a missing OpenAPI document's pages would be generated.
-     */
-    causeOf(url) {
-        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(url);
-        return this.causes.pages.get(u) ?? this.causes.folders.find((c) => (u + '/').startsWith(c.prefix));
-    }
-    /** What serves a URL path (decoded, from the site root). */
-    resolve(url) {
-        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(url);
-        const page = this.pages.get(u);
-        if (page !== undefined)
-            return { kind: 'page', file: page };
-        if (u === '/')
-            return { kind: 'home' };
-        if (this.operations.has(u))
-            return { kind: 'operation' };
-        const rel = u.slice(1);
-        if (!(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && this.model.files.files.has(rel) && !this.model.files.isIgnored(rel))
-            return { kind: 'static', file: rel };
-        const generated = this.generated(u);
-        if (generated)
-            return { kind: 'generated', what: generated };
-        const match = this.redirects.match(u);
-        if (match)
-            return { kind: 'redirect', match, end: this.follow(match) };
-        if (this.pageFolders().has(u + '/'))
-            return { kind: 'folder' };
-        const area = this.remote.find((a) => (u + '/').startsWith(a.prefix));
-        if (area)
-            return { kind: 'remote', area };
-        const ignored = this.ignoredPages.get(u);
-        if (ignored !== undefined)
-            return { kind: 'ignored', file: ignored };
-        return { kind: 'missing' };
-    }
-    /**
-     * What the platform generates at a URL, if anything: a file of every site; a page's Markdown export, at the page's
-     * URL with `.md` added (for the home page, `/index.md`); a page's RSS feed, at its file's path with `/rss.xml` for
-     * `.mdx` pages whose metadata sets `rss: true` or that show `<Update>` entries (what the platform's build writes).
-     */
-    generated(u) {
-        if (PLATFORM_URLS.has(u))
-            return 'platform';
-        if (u.endsWith('.md') && u.length > 4) {
-            const t = this.resolve(u.slice(0, -3));
-            if (t.kind === 'page' || t.kind === 'home' || t.kind === 'operation')
-                return 'markdown';
-        }
-        if (u.endsWith('/rss.xml')) {
-            const rel = u.slice(1, -'/rss.xml'.length) + '.mdx';
-            if (this.pages.get((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel)) === rel && this.hasFeed(rel))
-                return 'rss';
-        }
-        return undefined;
-    }
-    /** Whether the platform writes an RSS feed for a page (unknown without content: then it is taken to). */
-    hasFeed(rel) {
-        const rss = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
-        if (rss?.type === 'boolean' && rss.value === true)
-            return true;
-        const content = this.model.content;
-        if (!content)
-            return true;
-        const seen = new Set();
-        const queue = [rel];
-        while (queue.length > 0) {
-            const f = content.get(queue.shift());
-            if (!f || seen.has(f.rel) || f.extract.kind !== 'mdx')
-                continue;
-            seen.add(f.rel);
-            if (f.extract.jsx.some((j) => j.name === 'Update'))
-                return true;
-            for (const shown of shownFiles(content, f))
-                queue.push(shown.rel);
-        }
-        return false;
-    }
-    /** Follows a redirect, and those that cover its destination, to where readers end up. */
-    follow(first) {
-        const seen = new Set();
-        let m = first;
-        for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
-            const dest = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .applyRedirect */ .vA)(m);
-            // A destination that grows past its bound at each hop never ends: as a loop, readers get nowhere.
-            if (dest === undefined)
-                return { kind: 'loop' };
-            if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
-                return { kind: 'external' };
-            const p = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(dest.replace(/[?#].*$/, '')));
-            if (seen.has(p))
-                return { kind: 'loop' };
-            seen.add(p);
-            const next = this.redirects.match(p);
-            if (!next)
-                return { kind: 'url', url: p, target: this.resolve(p), fragment: dest.includes('#') };
-            m = next;
-        }
-        return { kind: 'loop' };
-    }
-    /** Folder URLs (`/guides/`) that hold a page or an API page, at any depth. */
-    pageFolders() {
-        if (!this.folders) {
-            this.folders = new Set();
-            for (const u of [...this.pages.keys(), ...this.operations])
-                addFolders(this.folders, u);
-        }
-        return this.folders;
-    }
-    /** Whether anything is served below a folder URL (`/v2/`): a page, an API page, a static file or a redirect source. */
-    servesBelow(folder) {
-        if (!this.prefixes) {
-            const all = new Set(this.pageFolders());
-            for (const f of this.model.files.files)
-                if (!this.model.files.isIgnored(f))
-                    addFolders(all, '/' + f);
-            for (const r of this.redirects.redirects)
-                addFolders(all, (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(r.source.replace(/[:*].*$/, ''))) + '/');
-            this.prefixes = all;
-        }
-        return folder === '/' || this.prefixes.has(folder) || this.remote.some((a) => folder.startsWith(a.prefix));
-    }
-    /** The anchors of a page or snippet file: its own and those of the snippets it imports (transitively). */
-    anchors(rel) {
-        const known = this.anchorCache.get(rel);
-        if (known)
-            return known;
-        const content = this.model.content;
-        const start = content?.get(rel);
-        // A page that does not parse has IDs nobody can know (mdx-syntax reports it).
-        if (!content || !start || start.extract.kind !== 'mdx' || start.extract.error)
-            return undefined;
-        const ids = new Set();
-        const shown = [];
-        const seen = new Set([rel]);
-        const queue = [start];
-        while (queue.length > 0) {
-            const f = queue.shift();
-            if (f.extract.kind !== 'mdx')
-                continue;
-            const own = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorsOf */ .EF)(f.extract);
-            for (const id of own.ids)
-                ids.add(id);
-            for (const id of own.shown)
-                shown.push(id);
-            for (const next of shownFiles(content, f))
-                if (!seen.has(next.rel)) {
-                    seen.add(next.rel);
-                    queue.push(next);
-                }
-        }
-        const set = { ids, shown: [...new Set(shown)] };
-        this.anchorCache.set(rel, set);
-        return set;
-    }
-    /** The page or API page URL most like a URL that serves nothing, if one is close enough. */
-    closestPage(url) {
-        if (!this.urls) {
-            const urls = [...new Set([...this.pages.keys()].filter((u) => !/(^|\/)index$/.test(u)))];
-            for (const u of this.operations)
-                if (!this.pages.has(u))
-                    urls.push(u);
-            this.byDir = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameGroups();
-            this.byBase = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameGroups();
-            for (const u of urls) {
-                this.byDir.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u), u);
-                this.byBase.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(u), u);
-            }
-            this.urlCount = urls.length;
-            this.urls = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameIndex(urls.length <= FULL_SEARCH_LIMIT ? urls : []);
-        }
-        const local = [this.byDir.near(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url), url), this.byBase.near(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(url), url)];
-        return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.pickClosest)(url, local) ?? (this.urlCount <= FULL_SEARCH_LIMIT ? this.urls.closest(url) : undefined);
-    }
-    /** The file most like a missing static file: a near name in the same folder, or the same name elsewhere. */
-    closestFile(url) {
-        if (!this.filesByDir) {
-            this.filesByDir = new Map();
-            this.filesByBase = new Map();
-            for (const f of this.model.files.files) {
-                if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(f) || this.model.files.isIgnored(f))
-                    continue;
-                push(this.filesByDir, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f), node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(f));
-                push(this.filesByBase, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(f), f);
-            }
-        }
-        const rel = url.slice(1);
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
-        const name = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel);
-        const here = this.filesByDir.get(dir) ?? [];
-        // The same name in another format, else a near name in the same format.
-        const ext = extensionOf(name);
-        const stem = (f) => f.slice(0, f.length - (extensionOf(f).length > 0 ? extensionOf(f).length + 1 : 0));
-        const stems = new Map(here.filter((f) => extensionOf(f) === ext).map((f) => [stem(f), f]));
-        const near = here.find((f) => stem(f) === stem(name) && f !== name) ?? stems.get((0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(stem(name), stems.keys()) ?? '');
-        if (near !== undefined)
-            return '/' + (dir === '.' ? near : `${dir}/${near}`);
-        const same = this.filesByBase.get(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel)) ?? [];
-        return same.length > 0 ? '/' + ((0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(rel, same, 1) ?? [...same].sort()[0]) : undefined;
-    }
-}
-/** Above this many URLs, suggestions look only in the same folder and at the same last segment. */
-const FULL_SEARCH_LIMIT = 5000;
 const shownIndexes = new WeakMap();
 /** The IDs a page shows, indexed for suggestions (once per page). */
 function shownIndex(set) {
     let index = shownIndexes.get(set);
     if (!index)
-        shownIndexes.set(set, (index = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameIndex(set.shown)));
+        shownIndexes.set(set, (index = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__.NameIndex(set.shown)));
     return index;
 }
 const cache = new WeakMap();
@@ -2076,7 +1706,7 @@ function siteUrlsOf(model) {
         return done.urls;
     let urls = urlCache.get(model);
     if (!urls)
-        urlCache.set(model, (urls = new SiteUrls(model)));
+        urlCache.set(model, (urls = new _site_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .SiteUrls */ .Q7(model)));
     return urls;
 }
 const urlCache = new WeakMap();
@@ -2170,7 +1800,7 @@ class LinkChecker {
             asset,
             what,
         };
-        if (rewrittenByPlatform(link))
+        if ((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .rewrittenByPlatform */ .z3)(link))
             c.rewritten = true;
         this.judge(c, link.url);
     }
@@ -2197,7 +1827,7 @@ class LinkChecker {
         const found = !relative
             ? this.firstResolving(pathPart, ['/'])
             : c.rewritten
-                ? this.firstResolving(pathPart, this.foldersOf(c.from), (b) => platformPath(pathPart, b, !c.asset))
+                ? this.firstResolving(pathPart, this.foldersOf(c.from), (b) => (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .platformPath */ .Lv)(pathPart, b, !c.asset))
                 : this.firstResolving(pathPart, bases ?? this.basesOf(c.from));
         if (!found)
             return;
@@ -2208,7 +1838,7 @@ class LinkChecker {
         // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
         const basePath = this.model.rc?.basePath;
         if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
-            const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(first.url.slice(basePath.length));
+            const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_6__/* .normalizeUrl */ .l2)(first.url.slice(basePath.length));
             first = { ...first, url, target: this.urls.resolve(url) };
             c.basePath = basePath;
         }
@@ -2223,7 +1853,7 @@ class LinkChecker {
         }
         if (/\.mdx?$/i.test(first.url))
             this.preferWithoutExtension(c, first);
-        if (!c.asset && c.target.kind === 'missing' && STATIC_EXTENSIONS.has(extensionOf(c.url)))
+        if (!c.asset && c.target.kind === 'missing' && STATIC_EXTENSIONS.has((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(c.url)))
             c.asset = true;
         this.tallyAndAnchor(c, fragment);
         this.out.links.push(c);
@@ -2246,7 +1876,7 @@ class LinkChecker {
      * A path resolved against each base in turn: the first that resolves to something, else the first at all; and
      * the first that did not resolve, if any did. Undefined when no base gives a path.
      */
-    firstResolving(pathPart, candidates, resolve = (base) => resolvePath(pathPart, base)) {
+    firstResolving(pathPart, candidates, resolve = (base) => (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePath */ .o1)(pathPart, base)) {
         let first;
         let failed;
         for (const base of candidates) {
@@ -2333,16 +1963,16 @@ class LinkChecker {
                 if (a)
                     sets.push(a);
             }
-        if (sets.length === 0 || sets.some((a) => (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .hasAnchor */ .q1)(a, fragment)))
+        if (sets.length === 0 || sets.some((a) => (0,_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .hasAnchor */ .q1)(a, fragment)))
             return;
         // The slug of the page's title names its top, where the browser opens it anyway.
-        const title = (0,_page_title_js__WEBPACK_IMPORTED_MODULE_4__/* .renderedTitle */ .C)(this.model, rel);
-        if (title !== undefined && (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .headingId */ .Cg)(title) === decodeSafe(fragment).toLowerCase())
+        const title = (0,_page_title_js__WEBPACK_IMPORTED_MODULE_3__/* .renderedTitle */ .C)(this.model, rel);
+        if (title !== undefined && (0,_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .headingId */ .Cg)(title) === (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(fragment).toLowerCase())
             return;
         // A page's own IDs are indexed once for all the links to it.
         const near = sets.length === 1
-            ? shownIndex(sets[0]).closest(decodeSafe(fragment))
-            : (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(decodeSafe(fragment), [...new Set(sets.flatMap((a) => a.shown))]);
+            ? shownIndex(sets[0]).closest((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(fragment))
+            : (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_0__.closest)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(fragment), [...new Set(sets.flatMap((a) => a.shown))]);
         c.anchorMissing = { fragment, page: rel, ...(near !== undefined ? { closest: near } : {}) };
     }
     /**
@@ -2357,7 +1987,7 @@ class LinkChecker {
         if (f)
             bases.push(['folder', '/' + f.rel.replace(/[^/]*$/, '')]);
         for (const [from, base] of bases) {
-            const url = resolvePath(pathPart, base);
+            const url = (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePath */ .o1)(pathPart, base);
             if (url !== undefined && resolves(this.urls.resolve(url)))
                 return { url, from };
         }
@@ -2366,7 +1996,7 @@ class LinkChecker {
     /** Whether a page shows content generated from an OpenAPI or AsyncAPI operation, whose IDs are not known here. */
     generatedContent(rel) {
         const meta = this.model.openapi?.pageMeta.get(rel);
-        return meta?.openapi !== undefined || (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(meta?.data, 'asyncapi') !== undefined;
+        return meta?.openapi !== undefined || (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(meta?.data, 'asyncapi') !== undefined;
     }
     /** The URLs a relative link of a file is read against: the page's own, or those of the pages that show a snippet. */
     basesOf(f) {
@@ -2375,7 +2005,7 @@ class LinkChecker {
         const pages = f.page ? [f.rel] : this.importersOf(f.rel);
         // A folder's `index` page is served at the folder's URL and at its own (`/guides` and `/guides/index`), which
         // a relative link reads differently.
-        return (pages.length > 0 ? pages : [f.rel]).flatMap((rel) => /(^|\/)index\.mdx?$/i.test(rel) ? [(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel), '/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(rel)] : [(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel)]);
+        return (pages.length > 0 ? pages : [f.rel]).flatMap((rel) => /(^|\/)index\.mdx?$/i.test(rel) ? [(0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrl */ .fi)(rel), '/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pagePathOf */ .KQ)(rel)] : [(0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrl */ .fi)(rel)]);
     }
     /**
      * The folders a `./`/`../` link of a file is resolved from by the platform: that of its page's file, or those of
@@ -2385,7 +2015,7 @@ class LinkChecker {
         if (!f)
             return ['/'];
         const pages = f.page ? [f.rel] : this.importersOf(f.rel);
-        return [...new Set((pages.length > 0 ? pages : [f.rel]).map(fileFolder))];
+        return [...new Set((pages.length > 0 ? pages : [f.rel]).map(_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .fileFolder */ .JB))];
     }
     /** The pages that show a snippet, through any number of snippets between. */
     importersOf(rel) {
@@ -2393,9 +2023,9 @@ class LinkChecker {
             const direct = new Map();
             const content = this.model.content;
             for (const f of content?.files ?? [])
-                for (const s of shownFiles(content, f))
+                for (const s of (0,_site_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .shownFiles */ .bF)(content, f))
                     if (s.rel !== f.rel)
-                        push(direct, s.rel, f.rel);
+                        (0,_site_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .push */ .VC)(direct, s.rel, f.rel);
             this.importers = new Map();
             for (const snippet of direct.keys()) {
                 const pages = new Set();
@@ -2422,7 +2052,7 @@ class LinkChecker {
             return;
         const skip = new Set();
         for (const el of this.model.elements) {
-            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'href')?.value;
+            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'href')?.value;
             if (href && (el.isGlobalEntry || el.dropped))
                 skip.add(href);
         }
@@ -2447,7 +2077,7 @@ class LinkChecker {
             }
         };
         walk(docs, '');
-        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
+        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
         if (banner?.type === 'string')
             for (const m of banner.value.matchAll(/\]\(\s*<?([^)\s>]+)/g))
                 if (m[1].startsWith('/'))
@@ -2473,24 +2103,7 @@ class LinkChecker {
 function linksOf(element, local, extra) {
     if (!/^[A-Z]/.test(element))
         return true;
-    return ((0,_content_components_js__WEBPACK_IMPORTED_MODULE_6__/* .isBuiltinComponent */ .p)(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
-}
-/** The snippets a file shows, each found: what it imports, and the legacy `<Snippet file>` elements it holds. */
-function shownFiles(content, f) {
-    if (f.extract.kind !== 'mdx')
-        return [];
-    const out = [];
-    for (const imp of f.extract.imports) {
-        const res = content.resolveImport(f, imp);
-        if (res.status === 'found' && res.file)
-            out.push(res.file);
-    }
-    for (const ref of f.extract.snippetFiles ?? []) {
-        const res = content.resolveSnippetFile(ref);
-        if (res.status === 'found' && res.file)
-            out.push(res.file);
-    }
-    return out;
+    return ((0,_content_components_js__WEBPACK_IMPORTED_MODULE_7__/* .isBuiltinComponent */ .p)(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
 }
 /** The docs.json settings that name a file: `logo`, `favicon`, `background.image`, `thumbnails.background`, fonts. */
 function fileSettings(docs) {
@@ -2500,59 +2113,24 @@ function fileSettings(docs) {
             out.push([at, node]);
         else if (node?.type === 'object')
             for (const mode of ['light', 'dark']) {
-                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, mode)?.value;
+                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(node, mode)?.value;
                 if (v?.type === 'string')
                     out.push([`${at}.${mode}`, v]);
             }
     };
-    one('logo', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'logo')?.value);
-    one('favicon', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'favicon')?.value);
-    one('background.image', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'background')?.value, 'image')?.value);
-    one('thumbnails.background', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'thumbnails')?.value, 'background')?.value);
-    const fonts = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'fonts')?.value;
+    one('logo', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'logo')?.value);
+    one('favicon', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'favicon')?.value);
+    one('background.image', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'background')?.value, 'image')?.value);
+    one('thumbnails.background', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'thumbnails')?.value, 'background')?.value);
+    const fonts = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'fonts')?.value;
     for (const [at, node] of [
-        ['fonts.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'source')?.value],
-        ['fonts.heading.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'heading')?.value, 'source')?.value],
-        ['fonts.body.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'body')?.value, 'source')?.value],
+        ['fonts.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'source')?.value],
+        ['fonts.heading.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'heading')?.value, 'source')?.value],
+        ['fonts.body.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'body')?.value, 'source')?.value],
     ])
         if (node?.type === 'string')
             out.push([at, node]);
     return out;
-}
-/** The elements and attributes whose `./`/`../` values the platform's build resolves (besides Markdown links and images). */
-const REWRITTEN_ATTRIBUTES = { a: 'href', Card: 'href', img: 'src', source: 'src' };
-/**
- * Whether the platform's build rewrites a link of a page from its file's folder: one that starts with `./` or `../`,
- * in a Markdown link or image, or in one of the attributes above. A reference definition (`[id]: ./x`) is not a link
- * node there, and is left as written.
- */
-function rewrittenByPlatform(link) {
-    if (!link.url.startsWith('./') && !link.url.startsWith('../'))
-        return false;
-    if (link.kind === 'link' || link.kind === 'image')
-        return true;
-    return link.kind === 'jsx' && link.element !== undefined && REWRITTEN_ATTRIBUTES[link.element] === link.attribute;
-}
-/** The folder of a page's or snippet's file, as a URL folder (`guides/setup/index.mdx` → `/guides/setup/`). */
-function fileFolder(rel) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel.replace(/^\/+/, ''));
-    return dir === '.' || dir === '' ? '/' : `/${dir}/`;
-}
-/**
- * The URL path the platform's build gives a `./`/`../` link written in a file of `folder` (from `fileFolder`):
- * joined to the folder and normalized; for a page link (not an image or a file), a `.md`/`.mdx` extension is dropped,
- * and then a trailing `/index`. Decoded, without a trailing slash, as `resolvePath` gives it.
- */
-function platformPath(pathPart, folder, pageLink) {
-    const resolved = resolvePath(pathPart, folder);
-    if (resolved === undefined || !pageLink)
-        return resolved;
-    const bare = resolved.replace(/\.mdx?$/i, '');
-    if (bare === resolved)
-        return resolved;
-    const page = bare.endsWith('/index') ? bare.slice(0, -'/index'.length) || '/' : bare;
-    // What is left may end in a `.` or `..` segment (`./...md`), which the browser then reads as a folder.
-    return /\/\.\.?$/.test(page) ? (resolvePath(page, '/') ?? page) : page;
 }
 /** The words that say what a relative link was resolved against: `the page's URL /a/b`, `its file's folder /a/`. */
 function baseWords(l) {
@@ -2562,28 +2140,12 @@ function baseWords(l) {
         return `${l.from?.page ? "its file's folder" : 'the folder of a page that shows this snippet,'} ${l.base}`;
     return `${l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,'} ${l.base}`;
 }
-/** A link's path resolved against a page URL as a browser does (`.` and `..` segments too), decoded; a trailing slash dropped. */
-function resolvePath(pathPart, base) {
-    let u;
-    try {
-        u = new URL(pathPart, 'http://site.invalid' + base.split('/').map(encodeURIComponent).join('/'));
-    }
-    catch {
-        return undefined;
-    }
-    return (0,_redirects_js__WEBPACK_IMPORTED_MODULE_9__/* .normalizeUrl */ .l2)(decodeSafe(u.pathname));
-}
-function extensionOf(url) {
-    const base = url.slice(url.lastIndexOf('/') + 1);
-    const dot = base.lastIndexOf('.');
-    return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
 /** The links of pages and snippets by the file that holds them. */
 function linksByFile(check) {
     const out = new Map();
     for (const l of check.links)
         if (l.from)
-            push(out, l.from.rel, l);
+            (0,_site_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .push */ .VC)(out, l.from.rel, l);
     return out;
 }
 /** Whether a URL path is a site's base path or below it. */
@@ -2610,31 +2172,6 @@ function leadsNowhere(l) {
 function resolves(t) {
     return t.kind !== 'missing' && t.kind !== 'ignored';
 }
-/** Adds every folder above a URL path (`/a/b/c` → `/a/b/`, `/a/`) to a set. */
-function addFolders(set, url) {
-    for (let i = url.lastIndexOf('/'); i > 0; i = url.lastIndexOf('/', i - 1)) {
-        const p = url.slice(0, i + 1);
-        if (set.has(p))
-            break;
-        set.add(p);
-    }
-}
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
-/** A percent-decoded URL path, or the path as it is when it does not decode. */
-function decodeSafe(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
-}
 /** The `?query#fragment` of a link as written (empty when it has neither). */
 function writtenSuffix(written) {
     const at = written.search(/[?#]/);
@@ -2643,8 +2180,8 @@ function writtenSuffix(written) {
 /** The edit that writes a link as `to` where it stands: in its page or snippet, or as a docs.json string. */
 function linkFix(model, link, to) {
     if (link.from && link.range)
-        return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_7__/* .replaceInContent */ .x8)(model, link.from.file, link.range, link.written, to);
-    return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_7__/* .replaceString */ .uf)(model, link.span, link.written, to);
+        return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_8__/* .replaceInContent */ .x8)(model, link.from.file, link.range, link.written, to);
+    return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_8__/* .replaceString */ .uf)(model, link.span, link.written, to);
 }
 
 
@@ -3358,8 +2895,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var suggest = __webpack_require__(32085);
 // EXTERNAL MODULE: ./src/core/jnode.ts
 var jnode = __webpack_require__(49337);
-// EXTERNAL MODULE: ./src/openapi/parse.ts + 1 modules
-var parse = __webpack_require__(41689);
+// EXTERNAL MODULE: ./src/openapi/parse.ts
+var parse = __webpack_require__(57279);
 ;// CONCATENATED MODULE: ./src/openapi/asyncapi.ts
 
 
@@ -3377,7 +2914,7 @@ function isAsyncApi(doc) {
 /** Parses an AsyncAPI document (JSON or YAML) keeping positions, and reads its version and channels. */
 function readAsyncApi(file, rel, text) {
     const doc = { file, rel, channels: [], errors: [], externalRefs: [] };
-    const parsed = (0,parse/* parseSpecText */.gJ)(file, text);
+    const parsed = (0,parse/* parseSpecText */.g)(file, text);
     doc.source = parsed.source;
     doc.errors.push(...parsed.errors);
     const root = parsed.root;
@@ -4171,6 +3708,391 @@ function sentenceCase(id) {
 
 /***/ }),
 
+/***/ 84745:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MO: () => (/* binding */ openapiCause),
+/* harmony export */   Q7: () => (/* binding */ SiteUrls),
+/* harmony export */   VC: () => (/* binding */ push),
+/* harmony export */   bF: () => (/* binding */ shownFiles),
+/* harmony export */   jE: () => (/* binding */ MAX_REDIRECT_HOPS),
+/* harmony export */   v7: () => (/* binding */ pageCause)
+/* harmony export */ });
+/* unused harmony export PLATFORM_URLS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32085);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49337);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
+/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95087);
+/* harmony import */ var _link_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51520);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50764);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5449);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43920);
+
+
+
+
+
+
+
+
+
+/**
+ * URLs the platform serves on every site without a file in the repository (a file at the same path is served
+ * instead). Read off its packages: the generated static files and `skill.md` of `getFileCategory`, and `/mcp`, its
+ * MCP server, among the reserved paths of `validateCustomDomainBasePath` (both in `@mintlify/common`); its docs
+ * describe each.
+ */
+const PLATFORM_URLS = new Set([
+    '/llms.txt',
+    '/llms-full.txt',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/skill.md',
+    '/mcp',
+]);
+/** The key that ties a missing OpenAPI document's finding to the findings it explains. */
+const openapiCause = (source) => `openapi:${source}`;
+/** The key that ties a missing listed page's finding to the findings it explains. */
+const pageCause = (page) => `page:${page}`;
+/** Most redirects followed from one URL before the chain counts as endless. */
+const MAX_REDIRECT_HOPS = 20;
+/**
+ * Every URL the site serves, in hash tables built once: page files (listed or hidden, not ignored), generated
+ * OpenAPI pages, static files and redirect sources; and the anchors of each page, worked out when first asked for.
+ */
+class SiteUrls {
+    model;
+    pages = new Map();
+    ignoredPages = new Map();
+    operations = new Set();
+    redirects;
+    remote = [];
+    /** URLs that serve nothing because of a missing OpenAPI document (by folder) or a missing listed page. */
+    causes = {
+        folders: [],
+        pages: new Map(),
+    };
+    anchorCache = new Map();
+    prefixes;
+    folders;
+    byDir;
+    byBase;
+    urls;
+    urlCount = 0;
+    filesByDir;
+    filesByBase;
+    constructor(model) {
+        this.model = model;
+        const files = model.files;
+        const listed = new Set();
+        for (const ref of (0,_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageRefs */ .yk)(model)) {
+            const page = ref.path.replace(/\.mdx?$/i, '');
+            const res = files.resolvePage(page);
+            if (res.status === 'found')
+                listed.add(res.file);
+            else if (res.status === 'missing' && !(ref.via === 'href' && model.openapi?.operationUrls.has('/' + page)))
+                this.causes.pages.set((0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)('/' + page)), { key: pageCause(page), kind: 'page', page });
+        }
+        // Two files may claim one URL: the platform takes `x.mdx`, then `x.md`, then `x/index.mdx`, then `x/index.md`.
+        const rank = (rel) => (/(^|\/)index\.mdx?$/.test(rel) ? 2 : 0) + (rel.endsWith('.md') ? 1 : 0);
+        const claim = (url, rel) => {
+            const known = this.pages.get(url);
+            if (known === undefined || rank(rel) < rank(known))
+                this.pages.set(url, rel);
+        };
+        for (const rel of files.pageFiles) {
+            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isDefaultIgnored */ .GU)(rel) && !listed.has(rel))
+                continue;
+            claim((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel), rel);
+            if (/(^|\/)index\.mdx?$/.test(rel))
+                claim('/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(rel), rel);
+        }
+        for (const rel of files.files)
+            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && files.isIgnored(rel) && !(0,_content_js__WEBPACK_IMPORTED_MODULE_5__/* .inSnippetFolder */ .l9)(rel)) {
+                const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel);
+                if (!this.pages.has(url) && !this.ignoredPages.has(url))
+                    this.ignoredPages.set(url, rel);
+            }
+        for (const u of model.openapi?.operationUrls ?? [])
+            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(u)));
+        // Pages generated from GraphQL schemas and AsyncAPI documents; SDK references and remote documents generate
+        // pages navlint cannot list, under their directory.
+        for (const u of model.references?.urls ?? [])
+            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(u)));
+        for (const a of model.references?.areas ?? [])
+            this.remote.push({ ...a, prefix: (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(a.prefix) });
+        // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
+        this.redirects = new _redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .RedirectIndex */ .lV((0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .readRedirects */ .Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .stripQuery */ .jI)(r.source) === r.source));
+        const oa = model.openapi;
+        if (oa) {
+            const seen = new Set();
+            const area = (source, span, directory) => {
+                const prefix = `/${(directory ?? 'api-reference').replace(/^\/+|\/+$/g, '')}/`;
+                if (seen.has(source + '\0' + prefix))
+                    return;
+                seen.add(source + '\0' + prefix);
+                this.remote.push({ source, span, prefix: (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(prefix) });
+            };
+            for (const es of oa.elementSpecs)
+                if (es.resolution.status === 'remote' && !es.spec)
+                    area(es.source.source, es.source.node.span, es.directory);
+                else if (es.resolution.status === 'missing')
+                    this.causes.folders.push({
+                        key: openapiCause(es.resolution.tried[0] ?? es.source.source),
+                        kind: 'openapi',
+                        source: es.source.source,
+                        prefix: (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(`/${es.directory}/`),
+                    });
+            for (const r of oa.entryResults)
+                if (r.status === 'spec-unavailable' && r.ref.spec !== undefined && /^https?:/i.test(r.ref.spec))
+                    area(r.ref.spec, r.entry.node.span, r.scope?.directory);
+        }
+    }
+    /**
+     * Why a URL path that serves nothing serves nothing, when a finding of its own explains it: a page the navigation
+     * lists that has no file, or a folder where a missing OpenAPI document's pages would be generated.
+     */
+    causeOf(url) {
+        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)(url);
+        return this.causes.pages.get(u) ?? this.causes.folders.find((c) => (u + '/').startsWith(c.prefix));
+    }
+    /** What serves a URL path (decoded, from the site root). */
+    resolve(url) {
+        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)(url);
+        const page = this.pages.get(u);
+        if (page !== undefined)
+            return { kind: 'page', file: page };
+        if (u === '/')
+            return { kind: 'home' };
+        if (this.operations.has(u))
+            return { kind: 'operation' };
+        const rel = u.slice(1);
+        if (!(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && this.model.files.files.has(rel) && !this.model.files.isIgnored(rel))
+            return { kind: 'static', file: rel };
+        const generated = this.generated(u);
+        if (generated)
+            return { kind: 'generated', what: generated };
+        const match = this.redirects.match(u);
+        if (match)
+            return { kind: 'redirect', match, end: this.follow(match) };
+        if (this.pageFolders().has(u + '/'))
+            return { kind: 'folder' };
+        const area = this.remote.find((a) => (u + '/').startsWith(a.prefix));
+        if (area)
+            return { kind: 'remote', area };
+        const ignored = this.ignoredPages.get(u);
+        if (ignored !== undefined)
+            return { kind: 'ignored', file: ignored };
+        return { kind: 'missing' };
+    }
+    /**
+     * What the platform generates at a URL, if anything: a file of every site; a page's Markdown export, at the page's
+     * URL with `.md` added (for the home page, `/index.md`); a page's RSS feed, at its file's path with `/rss.xml` for
+     * `.mdx` pages whose metadata sets `rss: true` or that show `<Update>` entries (what the platform's build writes).
+     */
+    generated(u) {
+        if (PLATFORM_URLS.has(u))
+            return 'platform';
+        if (u.endsWith('.md') && u.length > 4) {
+            const t = this.resolve(u.slice(0, -3));
+            if (t.kind === 'page' || t.kind === 'home' || t.kind === 'operation')
+                return 'markdown';
+        }
+        if (u.endsWith('/rss.xml')) {
+            const rel = u.slice(1, -'/rss.xml'.length) + '.mdx';
+            if (this.pages.get((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel)) === rel && this.hasFeed(rel))
+                return 'rss';
+        }
+        return undefined;
+    }
+    /** Whether the platform writes an RSS feed for a page (unknown without content: then it is taken to). */
+    hasFeed(rel) {
+        const rss = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_8__/* .getProp */ .GT)(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
+        if (rss?.type === 'boolean' && rss.value === true)
+            return true;
+        const content = this.model.content;
+        if (!content)
+            return true;
+        const seen = new Set();
+        const queue = [rel];
+        while (queue.length > 0) {
+            const f = content.get(queue.shift());
+            if (!f || seen.has(f.rel) || f.extract.kind !== 'mdx')
+                continue;
+            seen.add(f.rel);
+            if (f.extract.jsx.some((j) => j.name === 'Update'))
+                return true;
+            for (const shown of shownFiles(content, f))
+                queue.push(shown.rel);
+        }
+        return false;
+    }
+    /** Follows a redirect, and those that cover its destination, to where readers end up. */
+    follow(first) {
+        const seen = new Set();
+        let m = first;
+        for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
+            const dest = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .applyRedirect */ .vA)(m);
+            // A destination that grows past its bound at each hop never ends: as a loop, readers get nowhere.
+            if (dest === undefined)
+                return { kind: 'loop' };
+            if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
+                return { kind: 'external' };
+            const p = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(dest.replace(/[?#].*$/, '')));
+            if (seen.has(p))
+                return { kind: 'loop' };
+            seen.add(p);
+            const next = this.redirects.match(p);
+            if (!next)
+                return { kind: 'url', url: p, target: this.resolve(p), fragment: dest.includes('#') };
+            m = next;
+        }
+        return { kind: 'loop' };
+    }
+    /** Folder URLs (`/guides/`) that hold a page or an API page, at any depth. */
+    pageFolders() {
+        if (!this.folders) {
+            this.folders = new Set();
+            for (const u of [...this.pages.keys(), ...this.operations])
+                addFolders(this.folders, u);
+        }
+        return this.folders;
+    }
+    /** Whether anything is served below a folder URL (`/v2/`): a page, an API page, a static file or a redirect source. */
+    servesBelow(folder) {
+        if (!this.prefixes) {
+            const all = new Set(this.pageFolders());
+            for (const f of this.model.files.files)
+                if (!this.model.files.isIgnored(f))
+                    addFolders(all, '/' + f);
+            for (const r of this.redirects.redirects)
+                addFolders(all, (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(r.source.replace(/[:*].*$/, ''))) + '/');
+            this.prefixes = all;
+        }
+        return folder === '/' || this.prefixes.has(folder) || this.remote.some((a) => folder.startsWith(a.prefix));
+    }
+    /** The anchors of a page or snippet file: its own and those of the snippets it imports (transitively). */
+    anchors(rel) {
+        const known = this.anchorCache.get(rel);
+        if (known)
+            return known;
+        const content = this.model.content;
+        const start = content?.get(rel);
+        // A page that does not parse has IDs nobody can know (mdx-syntax reports it).
+        if (!content || !start || start.extract.kind !== 'mdx' || start.extract.error)
+            return undefined;
+        const ids = new Set();
+        const shown = [];
+        const seen = new Set([rel]);
+        const queue = [start];
+        while (queue.length > 0) {
+            const f = queue.shift();
+            if (f.extract.kind !== 'mdx')
+                continue;
+            const own = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorsOf */ .EF)(f.extract);
+            for (const id of own.ids)
+                ids.add(id);
+            for (const id of own.shown)
+                shown.push(id);
+            for (const next of shownFiles(content, f))
+                if (!seen.has(next.rel)) {
+                    seen.add(next.rel);
+                    queue.push(next);
+                }
+        }
+        const set = { ids, shown: [...new Set(shown)] };
+        this.anchorCache.set(rel, set);
+        return set;
+    }
+    /** The page or API page URL most like a URL that serves nothing, if one is close enough. */
+    closestPage(url) {
+        if (!this.urls) {
+            const urls = [...new Set([...this.pages.keys()].filter((u) => !/(^|\/)index$/.test(u)))];
+            for (const u of this.operations)
+                if (!this.pages.has(u))
+                    urls.push(u);
+            this.byDir = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameGroups();
+            this.byBase = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameGroups();
+            for (const u of urls) {
+                this.byDir.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u), u);
+                this.byBase.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(u), u);
+            }
+            this.urlCount = urls.length;
+            this.urls = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameIndex(urls.length <= FULL_SEARCH_LIMIT ? urls : []);
+        }
+        const local = [this.byDir.near(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url), url), this.byBase.near(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(url), url)];
+        return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.pickClosest)(url, local) ?? (this.urlCount <= FULL_SEARCH_LIMIT ? this.urls.closest(url) : undefined);
+    }
+    /** The file most like a missing static file: a near name in the same folder, or the same name elsewhere. */
+    closestFile(url) {
+        if (!this.filesByDir) {
+            this.filesByDir = new Map();
+            this.filesByBase = new Map();
+            for (const f of this.model.files.files) {
+                if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(f) || this.model.files.isIgnored(f))
+                    continue;
+                push(this.filesByDir, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f), node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(f));
+                push(this.filesByBase, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(f), f);
+            }
+        }
+        const rel = url.slice(1);
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
+        const name = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel);
+        const here = this.filesByDir.get(dir) ?? [];
+        // The same name in another format, else a near name in the same format.
+        const ext = (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(name);
+        const stem = (f) => f.slice(0, f.length - ((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(f).length > 0 ? (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(f).length + 1 : 0));
+        const stems = new Map(here.filter((f) => (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(f) === ext).map((f) => [stem(f), f]));
+        const near = here.find((f) => stem(f) === stem(name) && f !== name) ?? stems.get((0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(stem(name), stems.keys()) ?? '');
+        if (near !== undefined)
+            return '/' + (dir === '.' ? near : `${dir}/${near}`);
+        const same = this.filesByBase.get(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel)) ?? [];
+        return same.length > 0 ? '/' + ((0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(rel, same, 1) ?? [...same].sort()[0]) : undefined;
+    }
+}
+/** Above this many URLs, suggestions look only in the same folder and at the same last segment. */
+const FULL_SEARCH_LIMIT = 5000;
+/** The snippets a file shows, each found: what it imports, and the legacy `<Snippet file>` elements it holds. */
+function shownFiles(content, f) {
+    if (f.extract.kind !== 'mdx')
+        return [];
+    const out = [];
+    for (const imp of f.extract.imports) {
+        const res = content.resolveImport(f, imp);
+        if (res.status === 'found' && res.file)
+            out.push(res.file);
+    }
+    for (const ref of f.extract.snippetFiles ?? []) {
+        const res = content.resolveSnippetFile(ref);
+        if (res.status === 'found' && res.file)
+            out.push(res.file);
+    }
+    return out;
+}
+/** Adds every folder above a URL path (`/a/b/c` → `/a/b/`, `/a/`) to a set. */
+function addFolders(set, url) {
+    for (let i = url.lastIndexOf('/'); i > 0; i = url.lastIndexOf('/', i - 1)) {
+        const p = url.slice(0, i + 1);
+        if (set.has(p))
+            break;
+        set.add(p);
+    }
+}
+/** Appends a value to the list a key holds, making the list on first use. */
+function push(map, key, value) {
+    const list = map.get(key);
+    if (list)
+        list.push(value);
+    else
+        map.set(key, [value]);
+}
+
+
+/***/ }),
+
 /***/ 72962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4244,7 +4166,7 @@ function firstAt(model, first, here) {
 
 /***/ }),
 
-/***/ 4421:
+/***/ 50526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4255,8 +4177,391 @@ __webpack_require__.d(__webpack_exports__, {
   RULES: () => (/* binding */ RULES)
 });
 
+// EXTERNAL MODULE: ./src/core/jnode.ts
+var jnode = __webpack_require__(49337);
+// EXTERNAL MODULE: ./src/core/suggest.ts
+var core_suggest = __webpack_require__(32085);
+// EXTERNAL MODULE: ./src/model/fixes.ts
+var fixes = __webpack_require__(44146);
+;// CONCATENATED MODULE: ./src/fix/builders.ts
+
+
+
+/** A fix that puts `text` in place of a span, whatever it holds. */
+function replaceSpan(span, text) {
+    return { file: span.file, edits: [{ range: { start: span.start, end: span.end }, text }] };
+}
+/**
+ * A fix that adds a redirect to docs.json: after the last entry of `redirects` (in the file that holds the array,
+ * which may be a `$ref` file), or as a new `redirects` array at the end of the top-level object. The new text follows
+ * the file's indentation, line breaks and the layout of the entry before it. Undefined when `redirects` is not an
+ * array or the text is not at hand.
+ */
+function addRedirect(model, entry) {
+    const docs = model.docs;
+    if (!docs || docs.broken)
+        return undefined;
+    const prop = (0,jnode/* getProp */.GT)(docs, 'redirects');
+    if (prop)
+        return prop.value.type === 'array' && !prop.value.broken ? appendTo(model, prop.value, entry) : undefined;
+    const source = (0,fixes/* sourceOf */.vz)(model, docs.span.file);
+    if (!source)
+        return undefined;
+    const layout = layoutOf(source);
+    const own = docs.props.filter((p) => p.keySpan.file === docs.span.file && p.value.span.file === docs.span.file);
+    const last = own.reduce((a, p) => (a === undefined || offset(source, p.value.span.end) > offset(source, a.value.span.end) ? p : a), undefined);
+    if (!last)
+        return undefined;
+    const keyLine = last.keySpan.start.line;
+    const oneLine = keyLine === docs.span.start.line;
+    const at = last.value.span.end;
+    if (oneLine) {
+        const text = `,"redirects":[${entryText(entry, { spaced: false, colon: '', comma: '' })}]`;
+        return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
+    }
+    const indent = indentOf(source.line(keyLine));
+    const inner = indent + layout.unit;
+    const colon = /"\s*:(\s*)/.exec(source.line(keyLine))?.[1] ?? ' ';
+    const text = `,${layout.eol}${indent}"redirects":${colon}[${layout.eol}${inner}` +
+        `${entryText(entry, { spaced: true, colon, comma: ' ' })}${layout.eol}${indent}]`;
+    return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
+}
+/** Adds an entry after the last one of an array of redirects, or into an empty array. */
+function appendTo(model, array, entry) {
+    const file = array.span.file;
+    const source = (0,fixes/* sourceOf */.vz)(model, file);
+    if (!source)
+        return undefined;
+    const layout = layoutOf(source);
+    const last = array.items[array.items.length - 1];
+    entry = { ...entry, ...sharedPermanent(array.items) };
+    if (!last || last.span.file !== file) {
+        // `[]`: the entry goes on a line of its own, one level in from the line that holds the bracket.
+        const indent = indentOf(source.line(array.span.start.line));
+        const start = { line: array.span.start.line, column: array.span.start.column + 1 };
+        const end = { line: array.span.end.line, column: array.span.end.column - 1 };
+        const text = `${layout.eol}${indent}${layout.unit}${entryText(entry, SPACED)}${layout.eol}${indent}`;
+        return { file, edits: [{ range: { start, end }, text }] };
+    }
+    const at = last.span.end;
+    const ownLine = last.span.start.line > array.span.start.line;
+    const lastText = spanText(source, last.span);
+    const multiLine = last.type === 'object' && last.span.end.line > last.span.start.line;
+    const indent = indentOf(source.line(last.span.start.line));
+    const sep = ownLine ? layout.eol + indent : ' ';
+    let text;
+    if (multiLine && last.type === 'object' && last.props.length > 0) {
+        const keyIndent = indentOf(source.line(last.props[0].keySpan.start.line));
+        const closeIndent = indentOf(source.line(last.span.end.line));
+        const colon = /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ';
+        const permanent = entry.permanent !== undefined ? `,${layout.eol}${keyIndent}"permanent":${colon}${entry.permanent}` : '';
+        text =
+            `,${sep}{${layout.eol}${keyIndent}"source":${colon}${JSON.stringify(entry.source)},${layout.eol}` +
+                `${keyIndent}"destination":${colon}${JSON.stringify(entry.destination)}${permanent}${layout.eol}${closeIndent}}`;
+    }
+    else {
+        const style = last.type === 'object'
+            ? {
+                spaced: /^\{\s/.test(lastText),
+                colon: /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ',
+                comma: /,(\s*)"/.exec(lastText)?.[1] ?? ' ',
+            }
+            : SPACED;
+        text = `,${sep}${entryText(entry, style)}`;
+    }
+    return { file, edits: [{ range: { start: at, end: at }, text }] };
+}
+const SPACED = { spaced: true, colon: ' ', comma: ' ' };
+/**
+ * `permanent` as the other redirects have it, when they all say the same (`true` on every entry, say): a new entry
+ * that left it out would be the one temporary redirect among permanent ones.
+ */
+function sharedPermanent(items) {
+    const values = new Set();
+    for (const item of items) {
+        if (item.type !== 'object')
+            return {};
+        const v = (0,jnode/* getProp */.GT)(item, 'permanent')?.value;
+        values.add(v?.type === 'boolean' ? v.value : undefined);
+    }
+    const [only] = values;
+    return values.size === 1 && typeof only === 'boolean' ? { permanent: only } : {};
+}
+/** `{ "source": "/a", "destination": "/b" }` in the given spacing. */
+function entryText(e, style) {
+    const pad = style.spaced ? ' ' : '';
+    const permanent = e.permanent !== undefined ? `,${style.comma}"permanent":${style.colon}${e.permanent}` : '';
+    return (`{${pad}"source":${style.colon}${JSON.stringify(e.source)},${style.comma}` +
+        `"destination":${style.colon}${JSON.stringify(e.destination)}${permanent}${pad}}`);
+}
+/** How a file breaks lines and indents one level. */
+function layoutOf(source) {
+    const text = source.text;
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    let unit = '  ';
+    const indents = text.match(/\n([ \t]+)\S/g);
+    if (indents) {
+        const first = indents[0].slice(1).match(/^[ \t]+/)[0];
+        if (first.startsWith('\t'))
+            unit = '\t';
+        else {
+            const widths = indents.map((m) => m.slice(1).match(/^ */)[0].length).filter((n) => n > 0);
+            if (widths.length > 0)
+                unit = ' '.repeat(Math.min(...widths));
+        }
+    }
+    return { eol, unit };
+}
+function indentOf(line) {
+    return /^[ \t]*/.exec(line)[0];
+}
+function offset(source, p) {
+    return source.offsetAt(p) ?? -1;
+}
+function spanText(source, span) {
+    const a = source.offsetAt(span.start);
+    const b = source.offsetAt(span.end);
+    return a === undefined || b === undefined ? '' : source.text.slice(a, b);
+}
+
 // EXTERNAL MODULE: ./src/rules/rule.ts
 var rule = __webpack_require__(10281);
+// EXTERNAL MODULE: ./src/core/source.ts
+var core_source = __webpack_require__(82858);
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/schema.ts
+
+/** Validates a parsed node against a compiled schema; errors point at the failing value. */
+function validateShape(node, shape) {
+    const validate = shape.validate;
+    if (validate((0,jnode/* toPlain */.Ul)(node)))
+        return [];
+    // The schema that holds the failing keyword: ajv's verbose errors carry it (their schemaPath, inside a shared
+    // definition, starts again at that definition's root and cannot be read from the schema validated).
+    const resolve = (e) => e.parentSchema;
+    const errors = (validate.errors ?? []).filter(
+    // `if` only says which branch failed, and a key refused by `propertyNames` is told once, by that keyword.
+    (e) => e.keyword !== 'if' && !(e.propertyName !== undefined && e.keyword !== 'propertyNames'));
+    // A failed anyOf/oneOf explains its branches: keep it, drop what its branches said below it.
+    const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath);
+    const kept = errors.filter((e) => {
+        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+            return !unions.some((u) => u !== e.instancePath && e.instancePath.startsWith(u + '/'));
+        return !unions.some((u) => e.instancePath === u || e.instancePath.startsWith(u + '/'));
+    });
+    const seen = new Set();
+    const out = [];
+    for (const e of kept) {
+        const p = e.params;
+        // A field named by the error (unknown, refused or missing) stands below the value that failed.
+        const named = (p.additionalProperty ?? p.propertyName);
+        const pointer = named !== undefined ? `${e.instancePath}/${named.replace(/~/g, '~0').replace(/\//g, '~1')}` : e.instancePath;
+        if (seen.has(pointer))
+            continue;
+        seen.add(pointer);
+        const found = (0,jnode/* nodeAtPointer */.hI)(node, pointer);
+        if (!found)
+            continue;
+        const target = found.node;
+        const onKey = named !== undefined ||
+            e.keyword === 'required' ||
+            e.keyword === 'dependencies' ||
+            (e.keyword === 'not' && resolve(e)?.['x-forbidden'] !== undefined);
+        const span = onKey && found.keySpan ? found.keySpan : target.span;
+        const path = pathOf(node, pointer);
+        out.push({ node: target, span, path, problem: problemOf(e, resolve(e)) });
+    }
+    return out;
+}
+/** The words for a JSON pointer below `root`: `api.playground.proxy`, `tabs[0]`, `errors.404`. */
+function pathOf(root, pointer) {
+    let cur = root;
+    let out = '';
+    for (const raw of pointer.split('/').slice(1)) {
+        const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (cur?.type === 'array') {
+            out += `[${key}]`;
+            cur = cur.items[Number(key)];
+        }
+        else {
+            out += out ? `.${key}` : key;
+            cur = cur?.type === 'object' ? (0,jnode/* getProp */.GT)(cur, key)?.value : undefined;
+        }
+    }
+    return out;
+}
+function problemOf(e, at) {
+    const expected = typeof at?.['x-expected'] === 'string' ? at['x-expected'] : undefined;
+    const withExpected = expected !== undefined ? { expected } : {};
+    const p = e.params;
+    switch (e.keyword) {
+        case 'type': {
+            const t = p.type;
+            return { code: 'type', types: Array.isArray(t) ? t : [t], ...withExpected };
+        }
+        case 'enum':
+            return { code: 'enum', allowed: p.allowedValues };
+        case 'const':
+            return { code: 'const', allowed: p.allowedValue };
+        case 'minItems':
+        case 'minLength':
+            return p.limit <= 1 ? { code: 'empty' } : { code: 'malformed', ...withExpected };
+        case 'maxItems':
+        case 'maxLength':
+            return { code: 'too-many', max: p.limit, ...withExpected };
+        case 'pattern':
+        case 'format':
+            return { code: 'malformed', ...withExpected };
+        case 'required':
+            return { code: 'required', field: p.missingProperty };
+        case 'dependencies':
+            return { code: 'required', field: p.missingProperty, when: p.property };
+        case 'additionalProperties':
+            return { code: 'unknown', key: p.additionalProperty, ...allowedKeys(at) };
+        case 'propertyNames': {
+            const names = at?.propertyNames;
+            const allowed = Array.isArray(names?.enum) ? { allowed: names.enum } : {};
+            return { code: 'unknown', key: p.propertyName, ...allowed };
+        }
+        case 'not':
+            if (typeof at?.['x-forbidden'] === 'string')
+                return { code: 'forbidden', reason: at['x-forbidden'] };
+            return { code: 'malformed', ...withExpected };
+        default:
+            return { code: 'other', ...withExpected };
+    }
+}
+function allowedKeys(at) {
+    const props = at?.properties;
+    return props && typeof props === 'object' ? { allowed: Object.keys(props) } : {};
+}
+
+// EXTERNAL MODULE: ./src/load/files.ts
+var files = __webpack_require__(46255);
+// EXTERNAL MODULE: ./src/load/rc.ts
+var rc = __webpack_require__(18109);
+// EXTERNAL MODULE: ./src/content/components.ts
+var components = __webpack_require__(44969);
+// EXTERNAL MODULE: ./src/content/link-text.ts
+var link_text = __webpack_require__(76149);
+;// CONCATENATED MODULE: ./src/rules/api.ts
+// The rule API: everything a rule imports besides the model (`src/model/`). A rule judges the model and reports;
+// what it needs from the layers below the model comes through here, so that a rule's imports say what it reads.
+
+
+
+
+
+
+
+// Path arithmetic on root-relative paths (no file is read).
+
+
+// "Did you mean": nearest names, and user text made safe to quote.
+
+// The changes a finding offers.
+
+
+
+
+
+/** A change offered as the one suggestion of a finding, when there is one (spread into a report). */
+function suggestion(fix, description) {
+    return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
+}
+const ARTICLE = {
+    string: 'a string',
+    boolean: 'a boolean (`true` or `false`)',
+    number: 'a number',
+    integer: 'an integer',
+    object: 'an object',
+    array: 'an array',
+    null: 'null',
+};
+/** Enumerations longer than this are not listed in full in a message (the closest value is offered instead). */
+const LISTED_VALUES = 12;
+/** The words for a list of accepted values: all of them, or the first few and how many there are. */
+function describeAllowed(allowed) {
+    const shown = allowed.map((v) => JSON.stringify(v));
+    if (shown.length <= LISTED_VALUES)
+        return `one of ${shown.join(', ')}`;
+    return `one of the ${shown.length} accepted values (${shown.slice(0, 6).join(', ')}, …)`;
+}
+/** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
+function describeShape(p, node) {
+    const found = (0,jnode/* describeType */.MF)(node);
+    switch (p.code) {
+        case 'type':
+            return `must be ${p.expected ?? p.types.map((x) => ARTICLE[x] ?? x).join(' or ')}, not ${found}`;
+        case 'enum':
+            return `must be ${describeAllowed(p.allowed)}, not ${found}`;
+        case 'const':
+            return `must be ${JSON.stringify(p.allowed)}, not ${found}`;
+        case 'empty':
+            return 'must not be empty';
+        case 'malformed':
+            return `must be ${p.expected ?? 'well formed'}; ${found} is not`;
+        case 'required':
+            return p.when !== undefined
+                ? `is missing \`${p.field}\`, which the platform requires beside \`${p.when}\``
+                : `is missing the required field \`${p.field}\``;
+        case 'unknown': {
+            const keys = (p.allowed ?? []).map((k) => `\`${k}\``);
+            const accepted = keys.length === 0
+                ? ''
+                : keys.length <= LISTED_VALUES
+                    ? ` (it accepts ${keys.join(', ')})`
+                    : ` (it accepts ${keys.length} keys: ${keys.slice(0, 6).join(', ')}, …)`;
+            return `is not a field the platform accepts here${accepted}`;
+        }
+        case 'forbidden':
+            return `is not allowed here: ${p.reason}`;
+        case 'too-many':
+            return `must hold at most ${p.max} entries${p.expected ? ` (${p.expected})` : ''}`;
+        case 'other':
+            return `must be ${p.expected ?? 'of another shape'}, not ${found}`;
+    }
+}
+/**
+ * What to do about a value that misses its schema, where one change is plain: the accepted value nearest to the one
+ * written, a boolean without its quotes, an icon name without `fa-`, a hex colour as a light/dark pair, the known key
+ * nearest to an unknown one.
+ */
+function shapeAdvice(model, e) {
+    const p = e.problem;
+    const value = e.node.type === 'string' ? e.node.value : undefined;
+    const offer = (help, fix) => ({ help, ...(fix ? { suggestions: [{ fix }] } : {}) });
+    if (p.code === 'enum' && value !== undefined) {
+        const allowed = p.allowed.filter((v) => typeof v === 'string');
+        const near = allowed.find((v) => v.toLowerCase() === value.toLowerCase()) ?? (0,core_suggest.closest)(value, allowed);
+        if (near)
+            return offer(`Did you mean "${near}"?`, (0,fixes/* replaceString */.uf)(model, e.node.span, value, near));
+    }
+    if (p.code === 'type' && p.types.includes('boolean') && value !== undefined && /^(true|false)$/i.test(value)) {
+        const bool = value.toLowerCase();
+        return offer(`Write ${bool} without quotes.`, replaceSpan(e.node.span, bool));
+    }
+    if (p.code === 'malformed' && value?.startsWith('fa-') && /(^|\.)(icon|name)$/.test(e.path))
+        return offer(`Write "${value.slice(3)}".`, (0,fixes/* replaceString */.uf)(model, e.node.span, value, value.slice(3)));
+    if (p.code === 'type' &&
+        value !== undefined &&
+        /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/.test(value) &&
+        /color$/.test(e.path)) {
+        const pair = `{ "light": ${JSON.stringify(value)}, "dark": ${JSON.stringify(value)} }`;
+        return offer(`Write ${pair}.`, replaceSpan(e.node.span, pair));
+    }
+    if (p.code === 'unknown' && p.allowed) {
+        const near = (0,core_suggest.closest)(p.key, p.allowed);
+        if (near)
+            return { help: `Did you mean \`${near}\`?` };
+    }
+    return {};
+}
+
 ;// CONCATENATED MODULE: ./src/rules/config-invalid-json.ts
 
 /** docs.json or a `$ref` file that is not valid JSON. */
@@ -4372,124 +4677,13 @@ function describeRefIssue(issue) {
     },
 }));
 
-// EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(49337);
-;// CONCATENATED MODULE: ./src/core/schema.ts
-
-/** Validates a parsed node against a compiled schema; errors point at the failing value. */
-function validateShape(node, shape) {
-    const validate = shape.validate;
-    if (validate((0,jnode/* toPlain */.Ul)(node)))
-        return [];
-    // The schema that holds the failing keyword: ajv's verbose errors carry it (their schemaPath, inside a shared
-    // definition, starts again at that definition's root and cannot be read from the schema validated).
-    const resolve = (e) => e.parentSchema;
-    const errors = (validate.errors ?? []).filter(
-    // `if` only says which branch failed, and a key refused by `propertyNames` is told once, by that keyword.
-    (e) => e.keyword !== 'if' && !(e.propertyName !== undefined && e.keyword !== 'propertyNames'));
-    // A failed anyOf/oneOf explains its branches: keep it, drop what its branches said below it.
-    const unions = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath);
-    const kept = errors.filter((e) => {
-        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
-            return !unions.some((u) => u !== e.instancePath && e.instancePath.startsWith(u + '/'));
-        return !unions.some((u) => e.instancePath === u || e.instancePath.startsWith(u + '/'));
-    });
-    const seen = new Set();
-    const out = [];
-    for (const e of kept) {
-        const p = e.params;
-        // A field named by the error (unknown, refused or missing) stands below the value that failed.
-        const named = (p.additionalProperty ?? p.propertyName);
-        const pointer = named !== undefined ? `${e.instancePath}/${named.replace(/~/g, '~0').replace(/\//g, '~1')}` : e.instancePath;
-        if (seen.has(pointer))
-            continue;
-        seen.add(pointer);
-        const found = (0,jnode/* nodeAtPointer */.hI)(node, pointer);
-        if (!found)
-            continue;
-        const target = found.node;
-        const onKey = named !== undefined ||
-            e.keyword === 'required' ||
-            e.keyword === 'dependencies' ||
-            (e.keyword === 'not' && resolve(e)?.['x-forbidden'] !== undefined);
-        const span = onKey && found.keySpan ? found.keySpan : target.span;
-        const path = pathOf(node, pointer);
-        out.push({ node: target, span, path, problem: problemOf(e, resolve(e)) });
-    }
-    return out;
-}
-/** The words for a JSON pointer below `root`: `api.playground.proxy`, `tabs[0]`, `errors.404`. */
-function pathOf(root, pointer) {
-    let cur = root;
-    let out = '';
-    for (const raw of pointer.split('/').slice(1)) {
-        const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        if (cur?.type === 'array') {
-            out += `[${key}]`;
-            cur = cur.items[Number(key)];
-        }
-        else {
-            out += out ? `.${key}` : key;
-            cur = cur?.type === 'object' ? (0,jnode/* getProp */.GT)(cur, key)?.value : undefined;
-        }
-    }
-    return out;
-}
-function problemOf(e, at) {
-    const expected = typeof at?.['x-expected'] === 'string' ? at['x-expected'] : undefined;
-    const withExpected = expected !== undefined ? { expected } : {};
-    const p = e.params;
-    switch (e.keyword) {
-        case 'type': {
-            const t = p.type;
-            return { code: 'type', types: Array.isArray(t) ? t : [t], ...withExpected };
-        }
-        case 'enum':
-            return { code: 'enum', allowed: p.allowedValues };
-        case 'const':
-            return { code: 'const', allowed: p.allowedValue };
-        case 'minItems':
-        case 'minLength':
-            return p.limit <= 1 ? { code: 'empty' } : { code: 'malformed', ...withExpected };
-        case 'maxItems':
-        case 'maxLength':
-            return { code: 'too-many', max: p.limit, ...withExpected };
-        case 'pattern':
-        case 'format':
-            return { code: 'malformed', ...withExpected };
-        case 'required':
-            return { code: 'required', field: p.missingProperty };
-        case 'dependencies':
-            return { code: 'required', field: p.missingProperty, when: p.property };
-        case 'additionalProperties':
-            return { code: 'unknown', key: p.additionalProperty, ...allowedKeys(at) };
-        case 'propertyNames': {
-            const names = at?.propertyNames;
-            const allowed = Array.isArray(names?.enum) ? { allowed: names.enum } : {};
-            return { code: 'unknown', key: p.propertyName, ...allowed };
-        }
-        case 'not':
-            if (typeof at?.['x-forbidden'] === 'string')
-                return { code: 'forbidden', reason: at['x-forbidden'] };
-            return { code: 'malformed', ...withExpected };
-        default:
-            return { code: 'other', ...withExpected };
-    }
-}
-function allowedKeys(at) {
-    const props = at?.properties;
-    return props && typeof props === 'object' ? { allowed: Object.keys(props) } : {};
-}
-
-// EXTERNAL MODULE: ./src/core/source.ts
-var core_source = __webpack_require__(82858);
 // EXTERNAL MODULE: ./src/model/site.ts
 var site = __webpack_require__(72962);
 // EXTERNAL MODULE: ./src/model/shapes.ts
 var shapes = __webpack_require__(79659);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(36214);
-;// CONCATENATED MODULE: ./src/model/validators.generated.js
+;// CONCATENATED MODULE: ./src/generated/validators.generated.js
 // Generated by scripts/gen-validators.mjs from src/model/schemas.ts: do not edit (`npm run build` rewrites it).
 /* eslint-disable */
 
@@ -21478,23 +21672,19 @@ return errors === 0;
 
 /* harmony default export */ const validators_generated = ({ settings, root, root_global, group, group_global, tab, tab_global, menu_item, menu_item_global, anchor: validators_generated_anchor, anchor_global, dropdown, dropdown_global, product, product_global, version, version_global, language, language_global, global, global_global });
 
-;// CONCATENATED MODULE: ./src/model/schemas.ts
-
-
-// The shapes the platform's schema gives docs.json, as JSON schemas: navlint's own wording of the facts, with an
-// `x-expected` phrase where a message would otherwise quote a pattern or a list of branches. Sub-schemas that several
-// settings and elements share live once in `DEFINITIONS` and are named with `$ref` (the generated validators then
-// share their code too). Objects the platform reads strictly (an unknown key fails its build) say
-// `additionalProperties: false`; elsewhere the platform ignores unknown keys, which the unknown-field rules report.
+;// CONCATENATED MODULE: ./src/model/schema-definitions.ts
+// The building blocks of the schemas of docs.json (src/model/schemas.ts) and the definitions they share: sub-schemas
+// that several settings and elements name with `$ref` live once in `DEFINITIONS` (the generated validators then
+// share their code too).
 /** The `$id` of the shared definitions; a `$ref` names them `navlint-defs#/definitions/<name>`. */
 const DEFINITIONS_ID = 'navlint-defs';
 const ref = (name) => ({ $ref: `${DEFINITIONS_ID}#/definitions/${name}` });
 const string = { type: 'string' };
-const schemas_boolean = { type: 'boolean' };
+const schema_definitions_boolean = { type: 'boolean' };
 const number = { type: 'number' };
 const nonEmpty = { type: 'string', minLength: 1 };
 /** A string with something in it besides white space (the platform trims, then requires one character). */
-const schemas_text = { type: 'string', pattern: '\\S', 'x-expected': 'a non-empty string' };
+const schema_definitions_text = { type: 'string', pattern: '\\S', 'x-expected': 'a non-empty string' };
 const strings = { type: 'array', items: string };
 const enumOf = (values) => ({ type: 'string', enum: values });
 /** An object whose unknown keys fail the platform's build. */
@@ -21619,7 +21809,7 @@ const DEFINITIONS = {
         'x-expected': 'a path or an HTTPS URL of a GraphQL schema, or an object `{ "source": …, "directory"?: … }`',
         properties: {
             source: { type: 'string', pattern: HTTPS_SOURCE_PATTERN, 'x-expected': 'a path or an HTTPS URL' },
-            directory: schemas_text,
+            directory: schema_definitions_text,
         },
         required: ['source'],
         additionalProperties: false,
@@ -21627,11 +21817,11 @@ const DEFINITIONS = {
     sdk: strict({
         format: enumOf(['typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc']),
         source: { type: 'string', pattern: HTTPS_SOURCE_PATTERN, 'x-expected': 'a path or an HTTPS URL' },
-        directory: schemas_text,
+        directory: schema_definitions_text,
     }, ['format', 'source']),
     banner: loose({
-        content: schemas_text,
-        dismissible: schemas_boolean,
+        content: schema_definitions_text,
+        dismissible: schema_definitions_boolean,
         type: enumOf(['info', 'warning', 'critical']),
         color: ref('colorPair'),
     }, ['content']),
@@ -21712,251 +21902,6 @@ const DEFINITIONS = {
         },
     },
 };
-/** The settings of docs.json, as the platform checks them (navigation is checked element by element). */
-const SETTINGS_SCHEMA = {
-    type: 'object',
-    properties: {
-        $schema: ref('url'),
-        theme: enumOf(['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia']),
-        name: schemas_text,
-        public: schemas_boolean,
-        description: string,
-        colors: strict({ primary: ref('hexColor'), light: ref('hexColor'), dark: ref('hexColor') }, ['primary']),
-        logo: {
-            type: ['string', 'object'],
-            minLength: 3,
-            'x-expected': 'a path to the logo file, or an object `{ "light": …, "dark": …, "href"?: … }`',
-            properties: { light: string, dark: string, href: ref('href') },
-            required: ['light', 'dark'],
-        },
-        favicon: {
-            type: ['string', 'object'],
-            'x-expected': 'a path to the favicon file, or an object `{ "light": …, "dark": … }`',
-            properties: { light: string, dark: string },
-            required: ['light', 'dark'],
-        },
-        api: loose({
-            openapi: ref('openapi'),
-            asyncapi: ref('asyncapi'),
-            params: loose({ expanded: enumOf(['all', 'closed']), post: strings }),
-            playground: loose({
-                display: enumOf(['interactive', 'simple', 'none', 'auth']),
-                proxy: schemas_boolean,
-                credentials: schemas_boolean,
-            }),
-            examples: loose({
-                defaults: enumOf(['required', 'all']),
-                languages: strings,
-                prefill: schemas_boolean,
-                autogenerate: schemas_boolean,
-            }),
-            url: enumOf(['full']),
-            mdx: loose({
-                auth: loose({ method: enumOf(['bearer', 'basic', 'key', 'cobo']), name: string }),
-                server: {
-                    type: ['string', 'array'],
-                    pattern: `^${URL_BODY}`,
-                    items: ref('url'),
-                    'x-expected': 'a URL or an array of URLs',
-                },
-            }),
-        }),
-        appearance: loose({ default: enumOf(['system', 'light', 'dark']), strict: schemas_boolean }),
-        background: loose({
-            image: {
-                type: ['string', 'object'],
-                'x-expected': 'a path or URL of an image, or an object `{ "light": …, "dark": … }`',
-                properties: { light: string, dark: string },
-                required: ['light', 'dark'],
-            },
-            decoration: enumOf(['gradient', 'grid', 'windows']),
-            color: ref('colorPair'),
-        }),
-        navbar: ref('navbar'),
-        footer: ref('footer'),
-        search: loose({ prompt: string }),
-        seo: loose({
-            metatags: { type: 'object', additionalProperties: nonEmpty },
-            paths: {
-                type: 'array',
-                items: loose({
-                    path: {
-                        type: 'string',
-                        pattern: '^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$',
-                        not: { pattern: '(?:^|/)\\.{1,2}(?:/|$)' },
-                        'x-expected': 'a folder path relative to the docs root such as "guides/v2" (no leading or trailing "/", no ' +
-                            '"." or ".." segment, no white space, "\\\\", "?" or "#")',
-                    },
-                    metatags: { type: 'object', additionalProperties: nonEmpty },
-                }, ['path', 'metatags']),
-            },
-            organization: loose({
-                id: ref('url'),
-                name: nonEmpty,
-                legalName: nonEmpty,
-                url: ref('url'),
-                logo: ref('url'),
-                sameAs: { type: 'array', items: ref('url') },
-            }),
-            indexing: enumOf(['navigable', 'all']),
-            trailingSlash: schemas_boolean,
-        }),
-        fonts: {
-            type: 'object',
-            'x-expected': 'a font `{ "family": … }` or `{ "heading"?: …, "body"?: … }`',
-            if: { required: ['family'] },
-            then: ref('font'),
-            else: strict({ heading: ref('font'), body: ref('font') }),
-        },
-        icons: loose({ library: enumOf(['fontawesome', 'lucide', 'tabler']) }, ['library']),
-        styling: loose({
-            eyebrows: enumOf(['section', 'breadcrumbs']),
-            codeblocks: {
-                type: ['string', 'object'],
-                'x-expected': '"system", "dark" or an object `{ "theme"?: …, "languages"?: … }`',
-                if: { type: 'string' },
-                then: { enum: ['system', 'dark'] },
-                else: loose({
-                    theme: {
-                        type: ['string', 'object'],
-                        'x-expected': 'a Shiki theme name or an object `{ "light": …, "dark": … }`',
-                        if: { type: 'string' },
-                        then: ref('shikiTheme'),
-                        else: loose({ light: ref('shikiTheme'), dark: ref('shikiTheme') }, ['light', 'dark']),
-                    },
-                    languages: loose({ custom: strings }),
-                }),
-            },
-            latex: schemas_boolean,
-        }),
-        // What a redirect entry must hold, and its `source` and `destination`, are redirect-invalid's to report.
-        redirects: { type: 'array', items: { properties: { source: {}, destination: {}, permanent: schemas_boolean } } },
-        integrations: strict({
-            adobe: loose({ launchUrl: ref('url') }, ['launchUrl']),
-            amplitude: loose({ apiKey: string }, ['apiKey']),
-            clarity: loose({ projectId: string }, ['projectId']),
-            clearbit: loose({ publicApiKey: string }, ['publicApiKey']),
-            fathom: loose({ siteId: string }, ['siteId']),
-            frontchat: loose({ snippetId: { type: 'string', minLength: 6, 'x-expected': 'a Front chat snippet ID (6 characters or more)' } }, ['snippetId']),
-            ga4: loose({ measurementId: startsWith('G', 'a Google Analytics measurement ID') }, ['measurementId']),
-            gtm: loose({ tagId: startsWith('G', 'a Google Tag Manager ID') }, ['tagId']),
-            heap: loose({ appId: string }, ['appId']),
-            hightouch: loose({ writeKey: string, apiHost: string }, ['writeKey']),
-            hotjar: loose({ hjid: string, hjsv: string }, ['hjid', 'hjsv']),
-            intercom: loose({ appId: { type: 'string', minLength: 6, 'x-expected': 'an Intercom app ID (6 characters or more)' } }, ['appId']),
-            koala: loose({
-                publicApiKey: { type: 'string', minLength: 2, 'x-expected': 'a Koala public API key (2 characters or more)' },
-            }, ['publicApiKey']),
-            logrocket: loose({ appId: string }, ['appId']),
-            mixpanel: loose({ projectToken: string, region: enumOf(['us', 'eu', 'in']) }, ['projectToken']),
-            onetrust: loose({ domainScript: nonEmpty, categoryId: nonEmpty, scriptSource: ref('httpsUrl') }, [
-                'domainScript',
-            ]),
-            pirsch: loose({ id: string }, ['id']),
-            posthog: loose({ apiKey: startsWith('phc_', 'a PostHog project API key'), apiHost: ref('url'), sessionRecording: schemas_boolean }, ['apiKey']),
-            plausible: loose({ domain: withoutHttps('a domain'), server: withoutHttps('a server host') }, ['domain']),
-            segment: loose({
-                key: string,
-                cdnUrl: {
-                    type: 'string',
-                    pattern: `${HTTPS_URL}[^?#]*$`,
-                    'x-expected': 'an HTTPS URL without a query or a fragment',
-                },
-            }, ['key']),
-            telemetry: loose({ enabled: schemas_boolean }),
-            cookies: loose({ key: string, value: string }),
-            transcend: loose({
-                bundleId: {
-                    type: 'string',
-                    pattern: '^\\s*[a-zA-Z0-9_-]+\\s*$',
-                    'x-expected': 'a bundle ID of letters, digits, "-" and "_"',
-                },
-                analyticsPurpose: {
-                    type: 'string',
-                    pattern: '^\\s*\\S.{0,99}$',
-                    'x-expected': 'a purpose of 1 to 100 characters',
-                },
-            }, ['bundleId']),
-        }),
-        banner: ref('banner'),
-        errors: loose({ '404': loose({ redirect: schemas_boolean, title: string, description: string }) }, ['404']),
-        contextual: loose({
-            options: {
-                type: 'array',
-                items: {
-                    type: ['string', 'object'],
-                    'x-expected': 'a built-in option such as "copy" or a custom option `{ "title", "description", "href" }`',
-                    if: { type: 'string' },
-                    then: {
-                        enum: [
-                            'copy',
-                            'assistant',
-                            'view',
-                            'download-pdf',
-                            'download-spec',
-                            'chatgpt',
-                            'claude',
-                            'perplexity',
-                            'grok',
-                            'aistudio',
-                            'devin',
-                            'windsurf',
-                            'mcp',
-                            'add-mcp',
-                            'cursor',
-                            'vscode',
-                            'devin-mcp',
-                        ],
-                    },
-                    else: loose({
-                        title: string,
-                        description: string,
-                        icon: ref('icon'),
-                        href: {
-                            type: ['string', 'object'],
-                            'x-expected': 'a URL or an object `{ "base": …, "query"?: [{ "key", "value" }] }`',
-                            properties: {
-                                base: string,
-                                query: { type: 'array', items: loose({ key: string, value: string }, ['key', 'value']) },
-                            },
-                            required: ['base'],
-                        },
-                    }, ['title', 'description', 'href']),
-                },
-            },
-            display: enumOf(['header', 'toc']),
-        }, ['options']),
-        thumbnails: loose({
-            appearance: enumOf(['light', 'dark']),
-            background: string,
-            fonts: loose({ family: string }, ['family']),
-        }),
-        interaction: loose({ drilldown: schemas_boolean }),
-        metadata: loose({ timestamp: schemas_boolean }),
-        variables: { type: 'object', additionalProperties: string },
-        markdown: loose({
-            schema: schemas_boolean,
-            instructions: { type: ['string', 'array'], items: string, 'x-expected': 'a string or an array of strings' },
-        }),
-        variations: loose({
-            options: {
-                type: 'array',
-                minItems: 1,
-                items: loose({ id: schemas_text, label: schemas_text }, ['id', 'label']),
-            },
-        }, ['options']),
-        // The npm packages pages may import by name: registries by scope, stylesheets, the CDN, and how they render.
-        packages: loose({
-            registries: { type: 'object', additionalProperties: string },
-            css: { type: 'array', items: string },
-            provider: string,
-            ssr: schemas_boolean,
-            isolation: enumOf(['page', 'frame']),
-        }),
-    },
-};
-/** Settings that only some themes read, and those themes (elsewhere the platform ignores them). */
-const THEME_SETTINGS = { variations: ['willow'] };
 /** Shiki's theme names, as the platform lists them for code blocks. */
 DEFINITIONS.shikiTheme = enumOf([
     'andromeeda',
@@ -22021,6 +21966,7 @@ DEFINITIONS.shikiTheme = enumOf([
     'vitesse-light',
     'css-variables',
 ]);
+/** A string that starts with `prefix`, in the platform's words. */
 function startsWith(prefix, what) {
     return {
         type: 'string',
@@ -22028,6 +21974,7 @@ function startsWith(prefix, what) {
         'x-expected': `${what} starting with "${prefix}" (the platform: "Must start with ${prefix}")`,
     };
 }
+/** A host or domain written without its scheme, in the platform's words. */
 function withoutHttps(what) {
     return {
         type: 'string',
@@ -22035,32 +21982,6 @@ function withoutHttps(what) {
         'x-expected': `${what} without "https://" (the platform: "Must not start with https://")`,
     };
 }
-/** The schema of each field of navigation elements. */
-const FIELD_SCHEMAS = {
-    directory: ref('directory'),
-    openapi: ref('openapi'),
-    asyncapi: ref('asyncapi'),
-    graphql: ref('graphql'),
-    sdk: ref('sdk'),
-    hidden: schemas_boolean,
-    icon: ref('icon'),
-    root: nonEmpty,
-    tag: string,
-    expanded: schemas_boolean,
-    searchable: schemas_boolean,
-    public: schemas_boolean,
-    boost: number,
-    align: enumOf(['start', 'end']),
-    href: ref('href'),
-    description: string,
-    color: ref('colorPair'),
-    name: string,
-    default: schemas_boolean,
-    banner: ref('banner'),
-    footer: ref('footer'),
-    navbar: ref('navbar'),
-    global: { type: 'object' },
-};
 DEFINITIONS.pages = {
     type: 'array',
     items: {
@@ -22069,6 +21990,291 @@ DEFINITIONS.pages = {
         'x-expected': 'a page path (a non-empty string) or a group object',
     },
     'x-expected': 'an array of page paths and group objects',
+};
+/** The shared definitions, as the document `$ref`s name. */
+const DEFINITIONS_SCHEMA = { $id: DEFINITIONS_ID, definitions: DEFINITIONS };
+
+;// CONCATENATED MODULE: ./src/model/schemas.ts
+
+
+
+// The shapes the platform's schema gives docs.json, as JSON schemas: navlint's own wording of the facts, with an
+// `x-expected` phrase where a message would otherwise quote a pattern or a list of branches. Sub-schemas that several
+// settings and elements share live once in `DEFINITIONS` (schema-definitions.ts) and are named with `$ref` (the generated validators then
+// share their code too). Objects the platform reads strictly (an unknown key fails its build) say
+// `additionalProperties: false`; elsewhere the platform ignores unknown keys, which the unknown-field rules report.
+/** An `href`: a path from the site root, a fragment, a `mailto:` address or any absolute URL (`tel:` included). */
+const schemas_HREF_PATTERN = DEFINITIONS.href.pattern;
+/** The settings of docs.json, as the platform checks them (navigation is checked element by element). */
+const SETTINGS_SCHEMA = {
+    type: 'object',
+    properties: {
+        $schema: ref('url'),
+        theme: enumOf(['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia']),
+        name: schema_definitions_text,
+        public: schema_definitions_boolean,
+        description: string,
+        colors: strict({ primary: ref('hexColor'), light: ref('hexColor'), dark: ref('hexColor') }, ['primary']),
+        logo: {
+            type: ['string', 'object'],
+            minLength: 3,
+            'x-expected': 'a path to the logo file, or an object `{ "light": …, "dark": …, "href"?: … }`',
+            properties: { light: string, dark: string, href: ref('href') },
+            required: ['light', 'dark'],
+        },
+        favicon: {
+            type: ['string', 'object'],
+            'x-expected': 'a path to the favicon file, or an object `{ "light": …, "dark": … }`',
+            properties: { light: string, dark: string },
+            required: ['light', 'dark'],
+        },
+        api: loose({
+            openapi: ref('openapi'),
+            asyncapi: ref('asyncapi'),
+            params: loose({ expanded: enumOf(['all', 'closed']), post: strings }),
+            playground: loose({
+                display: enumOf(['interactive', 'simple', 'none', 'auth']),
+                proxy: schema_definitions_boolean,
+                credentials: schema_definitions_boolean,
+            }),
+            examples: loose({
+                defaults: enumOf(['required', 'all']),
+                languages: strings,
+                prefill: schema_definitions_boolean,
+                autogenerate: schema_definitions_boolean,
+            }),
+            url: enumOf(['full']),
+            mdx: loose({
+                auth: loose({ method: enumOf(['bearer', 'basic', 'key', 'cobo']), name: string }),
+                server: {
+                    type: ['string', 'array'],
+                    pattern: `^${URL_BODY}`,
+                    items: ref('url'),
+                    'x-expected': 'a URL or an array of URLs',
+                },
+            }),
+        }),
+        appearance: loose({ default: enumOf(['system', 'light', 'dark']), strict: schema_definitions_boolean }),
+        background: loose({
+            image: {
+                type: ['string', 'object'],
+                'x-expected': 'a path or URL of an image, or an object `{ "light": …, "dark": … }`',
+                properties: { light: string, dark: string },
+                required: ['light', 'dark'],
+            },
+            decoration: enumOf(['gradient', 'grid', 'windows']),
+            color: ref('colorPair'),
+        }),
+        navbar: ref('navbar'),
+        footer: ref('footer'),
+        search: loose({ prompt: string }),
+        seo: loose({
+            metatags: { type: 'object', additionalProperties: nonEmpty },
+            paths: {
+                type: 'array',
+                items: loose({
+                    path: {
+                        type: 'string',
+                        pattern: '^(?:[^\\s/\\\\?#]+/)*[^\\s/\\\\?#]+$',
+                        not: { pattern: '(?:^|/)\\.{1,2}(?:/|$)' },
+                        'x-expected': 'a folder path relative to the docs root such as "guides/v2" (no leading or trailing "/", no ' +
+                            '"." or ".." segment, no white space, "\\\\", "?" or "#")',
+                    },
+                    metatags: { type: 'object', additionalProperties: nonEmpty },
+                }, ['path', 'metatags']),
+            },
+            organization: loose({
+                id: ref('url'),
+                name: nonEmpty,
+                legalName: nonEmpty,
+                url: ref('url'),
+                logo: ref('url'),
+                sameAs: { type: 'array', items: ref('url') },
+            }),
+            indexing: enumOf(['navigable', 'all']),
+            trailingSlash: schema_definitions_boolean,
+        }),
+        fonts: {
+            type: 'object',
+            'x-expected': 'a font `{ "family": … }` or `{ "heading"?: …, "body"?: … }`',
+            if: { required: ['family'] },
+            then: ref('font'),
+            else: strict({ heading: ref('font'), body: ref('font') }),
+        },
+        icons: loose({ library: enumOf(['fontawesome', 'lucide', 'tabler']) }, ['library']),
+        styling: loose({
+            eyebrows: enumOf(['section', 'breadcrumbs']),
+            codeblocks: {
+                type: ['string', 'object'],
+                'x-expected': '"system", "dark" or an object `{ "theme"?: …, "languages"?: … }`',
+                if: { type: 'string' },
+                then: { enum: ['system', 'dark'] },
+                else: loose({
+                    theme: {
+                        type: ['string', 'object'],
+                        'x-expected': 'a Shiki theme name or an object `{ "light": …, "dark": … }`',
+                        if: { type: 'string' },
+                        then: ref('shikiTheme'),
+                        else: loose({ light: ref('shikiTheme'), dark: ref('shikiTheme') }, ['light', 'dark']),
+                    },
+                    languages: loose({ custom: strings }),
+                }),
+            },
+            latex: schema_definitions_boolean,
+        }),
+        // What a redirect entry must hold, and its `source` and `destination`, are redirect-invalid's to report.
+        redirects: { type: 'array', items: { properties: { source: {}, destination: {}, permanent: schema_definitions_boolean } } },
+        integrations: strict({
+            adobe: loose({ launchUrl: ref('url') }, ['launchUrl']),
+            amplitude: loose({ apiKey: string }, ['apiKey']),
+            clarity: loose({ projectId: string }, ['projectId']),
+            clearbit: loose({ publicApiKey: string }, ['publicApiKey']),
+            fathom: loose({ siteId: string }, ['siteId']),
+            frontchat: loose({ snippetId: { type: 'string', minLength: 6, 'x-expected': 'a Front chat snippet ID (6 characters or more)' } }, ['snippetId']),
+            ga4: loose({ measurementId: startsWith('G', 'a Google Analytics measurement ID') }, ['measurementId']),
+            gtm: loose({ tagId: startsWith('G', 'a Google Tag Manager ID') }, ['tagId']),
+            heap: loose({ appId: string }, ['appId']),
+            hightouch: loose({ writeKey: string, apiHost: string }, ['writeKey']),
+            hotjar: loose({ hjid: string, hjsv: string }, ['hjid', 'hjsv']),
+            intercom: loose({ appId: { type: 'string', minLength: 6, 'x-expected': 'an Intercom app ID (6 characters or more)' } }, ['appId']),
+            koala: loose({
+                publicApiKey: { type: 'string', minLength: 2, 'x-expected': 'a Koala public API key (2 characters or more)' },
+            }, ['publicApiKey']),
+            logrocket: loose({ appId: string }, ['appId']),
+            mixpanel: loose({ projectToken: string, region: enumOf(['us', 'eu', 'in']) }, ['projectToken']),
+            onetrust: loose({ domainScript: nonEmpty, categoryId: nonEmpty, scriptSource: ref('httpsUrl') }, [
+                'domainScript',
+            ]),
+            pirsch: loose({ id: string }, ['id']),
+            posthog: loose({ apiKey: startsWith('phc_', 'a PostHog project API key'), apiHost: ref('url'), sessionRecording: schema_definitions_boolean }, ['apiKey']),
+            plausible: loose({ domain: withoutHttps('a domain'), server: withoutHttps('a server host') }, ['domain']),
+            segment: loose({
+                key: string,
+                cdnUrl: {
+                    type: 'string',
+                    pattern: `${HTTPS_URL}[^?#]*$`,
+                    'x-expected': 'an HTTPS URL without a query or a fragment',
+                },
+            }, ['key']),
+            telemetry: loose({ enabled: schema_definitions_boolean }),
+            cookies: loose({ key: string, value: string }),
+            transcend: loose({
+                bundleId: {
+                    type: 'string',
+                    pattern: '^\\s*[a-zA-Z0-9_-]+\\s*$',
+                    'x-expected': 'a bundle ID of letters, digits, "-" and "_"',
+                },
+                analyticsPurpose: {
+                    type: 'string',
+                    pattern: '^\\s*\\S.{0,99}$',
+                    'x-expected': 'a purpose of 1 to 100 characters',
+                },
+            }, ['bundleId']),
+        }),
+        banner: ref('banner'),
+        errors: loose({ '404': loose({ redirect: schema_definitions_boolean, title: string, description: string }) }, ['404']),
+        contextual: loose({
+            options: {
+                type: 'array',
+                items: {
+                    type: ['string', 'object'],
+                    'x-expected': 'a built-in option such as "copy" or a custom option `{ "title", "description", "href" }`',
+                    if: { type: 'string' },
+                    then: {
+                        enum: [
+                            'copy',
+                            'assistant',
+                            'view',
+                            'download-pdf',
+                            'download-spec',
+                            'chatgpt',
+                            'claude',
+                            'perplexity',
+                            'grok',
+                            'aistudio',
+                            'devin',
+                            'windsurf',
+                            'mcp',
+                            'add-mcp',
+                            'cursor',
+                            'vscode',
+                            'devin-mcp',
+                        ],
+                    },
+                    else: loose({
+                        title: string,
+                        description: string,
+                        icon: ref('icon'),
+                        href: {
+                            type: ['string', 'object'],
+                            'x-expected': 'a URL or an object `{ "base": …, "query"?: [{ "key", "value" }] }`',
+                            properties: {
+                                base: string,
+                                query: { type: 'array', items: loose({ key: string, value: string }, ['key', 'value']) },
+                            },
+                            required: ['base'],
+                        },
+                    }, ['title', 'description', 'href']),
+                },
+            },
+            display: enumOf(['header', 'toc']),
+        }, ['options']),
+        thumbnails: loose({
+            appearance: enumOf(['light', 'dark']),
+            background: string,
+            fonts: loose({ family: string }, ['family']),
+        }),
+        interaction: loose({ drilldown: schema_definitions_boolean }),
+        metadata: loose({ timestamp: schema_definitions_boolean }),
+        variables: { type: 'object', additionalProperties: string },
+        markdown: loose({
+            schema: schema_definitions_boolean,
+            instructions: { type: ['string', 'array'], items: string, 'x-expected': 'a string or an array of strings' },
+        }),
+        variations: loose({
+            options: {
+                type: 'array',
+                minItems: 1,
+                items: loose({ id: schema_definitions_text, label: schema_definitions_text }, ['id', 'label']),
+            },
+        }, ['options']),
+        // The npm packages pages may import by name: registries by scope, stylesheets, the CDN, and how they render.
+        packages: loose({
+            registries: { type: 'object', additionalProperties: string },
+            css: { type: 'array', items: string },
+            provider: string,
+            ssr: schema_definitions_boolean,
+            isolation: enumOf(['page', 'frame']),
+        }),
+    },
+};
+/** Settings that only some themes read, and those themes (elsewhere the platform ignores them). */
+const THEME_SETTINGS = { variations: ['willow'] };
+/** The schema of each field of navigation elements. */
+const FIELD_SCHEMAS = {
+    directory: ref('directory'),
+    openapi: ref('openapi'),
+    asyncapi: ref('asyncapi'),
+    graphql: ref('graphql'),
+    sdk: ref('sdk'),
+    hidden: schema_definitions_boolean,
+    icon: ref('icon'),
+    root: nonEmpty,
+    tag: string,
+    expanded: schema_definitions_boolean,
+    searchable: schema_definitions_boolean,
+    public: schema_definitions_boolean,
+    boost: number,
+    align: enumOf(['start', 'end']),
+    href: ref('href'),
+    description: string,
+    color: ref('colorPair'),
+    name: string,
+    default: schema_definitions_boolean,
+    banner: ref('banner'),
+    footer: ref('footer'),
+    navbar: ref('navbar'),
+    global: { type: 'object' },
 };
 /** The schema of a child array: entries are objects; some kinds need one entry at least. */
 function childSchema(key, needsOne = true) {
@@ -22131,8 +22337,6 @@ function schemaFor(kind, globalEntry = false) {
         SCHEMAS.set(key, (s = elementSchema(kind, globalEntry)));
     return s;
 }
-/** The shared definitions, as the document `$ref`s name. */
-const DEFINITIONS_SCHEMA = { $id: DEFINITIONS_ID, definitions: DEFINITIONS };
 /** The name under which scripts/gen-validators.mjs exports the compiled schema of an element kind. */
 function validatorName(kind, globalEntry = false) {
     return kind.replace(/-/g, '_') + (globalEntry ? '_global' : '');
@@ -22153,7 +22357,7 @@ const COMPILED_SETTINGS_SCHEMA = {
     defs: DEFINITIONS_SCHEMA,
     validate: validators_generated.settings,
 };
-/** The last property named `key` (scripts/gen-validators.mjs loads this module alone: no run-time import here). */
+/** The last property named `key` (the generator loads this module with no run-time import but its schemas). */
 function prop(node, key) {
     if (node.type !== 'object')
         return undefined;
@@ -22230,9 +22434,6 @@ function unknownKeys(node, schema, path = '') {
 
 
 
-
-
-
 /** Lists whose entries the platform requires to differ in one field, and the words it uses. */
 const UNIQUE = [
     { path: ['redirects'], field: 'source', what: 'redirect source' },
@@ -22285,8 +22486,8 @@ const UNIQUE = [
             report({
                 span: e.span,
                 messageId: 'shape',
-                data: { path: e.path, problem: (0,rule/* describeShape */.vJ)(e.problem, e.node) },
-                ...(0,rule/* shapeAdvice */.aH)(model, e),
+                data: { path: e.path, problem: describeShape(e.problem, e.node) },
+                ...shapeAdvice(model, e),
             });
         // Entries the platform requires to be unique.
         for (const { path, field, what } of UNIQUE) {
@@ -22317,16 +22518,7 @@ const UNIQUE = [
     },
 }));
 
-// EXTERNAL MODULE: ./src/core/suggest.ts
-var core_suggest = __webpack_require__(32085);
-// EXTERNAL MODULE: ./src/load/rc.ts
-var rc = __webpack_require__(18109);
-// EXTERNAL MODULE: ./src/model/fixes.ts
-var fixes = __webpack_require__(44146);
 ;// CONCATENATED MODULE: ./src/rules/navlintrc-invalid.ts
-
-
-
 
 /** Levels other linters spell differently (ESLint's "warn", numbers), and navlint's word for each. */
 const LEVEL_WORDS = {
@@ -22454,9 +22646,9 @@ const MESSAGES = {
                 span: issue.span,
                 ...rcMessage(p),
                 ...(near && p.code === 'bad-level'
-                    ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, issue.span, p.value, near))
+                    ? suggestion((0,fixes/* replaceString */.uf)(model, issue.span, p.value, near))
                     : {}),
-                ...(preset && p.code === 'unknown-preset' ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, issue.span, p.name, preset)) : {}),
+                ...(preset && p.code === 'unknown-preset' ? suggestion((0,fixes/* replaceString */.uf)(model, issue.span, p.name, preset)) : {}),
             });
         }
         for (const key of rc.ruleKeys) {
@@ -22467,14 +22659,13 @@ const MESSAGES = {
                 span: key.span,
                 messageId: near ? 'unknownRuleNear' : 'unknownRule',
                 data: { rule: key.id, near: near ?? '' },
-                ...(near ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, key.span, key.id, near)) : {}),
+                ...(near ? suggestion((0,fixes/* replaceString */.uf)(model, key.span, key.id, near)) : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/directive-unused.ts
-
 
 const quoted = (rules) => rules.map((r) => `"${r}"`).join(', ');
 const REMOVE = 'remove it, so that it does not hide a new one.';
@@ -22574,8 +22765,6 @@ const REMOVE = 'remove it, so that it does not hide a new one.';
 ;// CONCATENATED MODULE: ./src/rules/nav-root-pattern.ts
 
 
-
-
 const ROOT_PATTERNS = shapes/* SHAPES */.HY.root.children;
 /** `navigation` missing, or with zero or several root patterns. */
 /* harmony default export */ const nav_root_pattern = ((0,rule/* createRule */.D_)({
@@ -22641,9 +22830,7 @@ var nav = __webpack_require__(70380);
 
 
 
-
-const HREF = new RegExp(HREF_PATTERN, 'u');
-
+const HREF = new RegExp(schemas_HREF_PATTERN, 'u');
 /** The page entries (strings of `pages` arrays) held anywhere below a child array. */
 function pageEntries(key, node, out) {
     if (node.type !== 'array')
@@ -22678,48 +22865,49 @@ function pageEntries(key, node, out) {
                 'keeps `{{kept}}` and silently drops `{{key}}`, which loses {{count}} pages.',
         },
     },
-    check({ model, report }) {
-        for (const el of model.elements) {
-            // A link with children: the platform reads the element as a link and drops what it holds (an invalid link is
-            // dropped instead, which nav-field-type reports).
-            const href = el.kind === 'root' || el.kind === 'group' ? undefined : (0,jnode/* getProp */.GT)(el.node, 'href')?.value;
-            if (href?.type === 'string' && HREF.test(href.value))
-                for (const p of el.childProps)
+    create({ report }) {
+        return {
+            navElement(el) {
+                // A link with children: the platform reads the element as a link and drops what it holds (an invalid link is
+                // dropped instead, which nav-field-type reports).
+                const href = el.kind === 'root' || el.kind === 'group' ? undefined : (0,jnode/* getProp */.GT)(el.node, 'href')?.value;
+                if (href?.type === 'string' && HREF.test(href.value))
+                    for (const p of el.childProps)
+                        report({
+                            span: p.keySpan,
+                            messageId: 'hrefBesideChildren',
+                            data: { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), key: p.key },
+                            help: `Remove \`href\` to keep the ${p.key}, or move the ${p.key} to an element of their own.`,
+                        });
+                if (el.kind === 'root' || el.childProps.length < 2)
+                    return;
+                const kept = el.childProps.find((p) => p.key === el.childKey);
+                const keptStrings = pageEntries(kept.key, kept.value, new Set());
+                for (const p of el.childProps) {
+                    if (p === kept)
+                        continue;
+                    const data = { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), kept: kept.key, key: p.key };
+                    const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
+                    if (lost.length === 0) {
+                        // Nothing is lost when every entry also stands under the kept key: tidy, not broken, and often meant (a
+                        // dropdown's `pages` naming its landing page).
+                        report({ span: p.keySpan, severity: 'notice', messageId: 'nothingLost', data });
+                        continue;
+                    }
                     report({
                         span: p.keySpan,
-                        messageId: 'hrefBesideChildren',
-                        data: { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), key: p.key },
-                        help: `Remove \`href\` to keep the ${p.key}, or move the ${p.key} to an element of their own.`,
+                        ...(lost.length === 1
+                            ? { messageId: 'losesPage', data: { ...data, page: JSON.stringify(lost[0]) } }
+                            : { messageId: 'losesPages', data: { ...data, count: lost.length } }),
+                        help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
                     });
-            if (el.kind === 'root' || el.childProps.length < 2)
-                continue;
-            const kept = el.childProps.find((p) => p.key === el.childKey);
-            const keptStrings = pageEntries(kept.key, kept.value, new Set());
-            for (const p of el.childProps) {
-                if (p === kept)
-                    continue;
-                const data = { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), kept: kept.key, key: p.key };
-                const lost = [...pageEntries(p.key, p.value, new Set())].filter((s) => !keptStrings.has(s));
-                if (lost.length === 0) {
-                    // Nothing is lost when every entry also stands under the kept key: tidy, not broken, and often meant (a
-                    // dropdown's `pages` naming its landing page).
-                    report({ span: p.keySpan, severity: 'notice', messageId: 'nothingLost', data });
-                    continue;
                 }
-                report({
-                    span: p.keySpan,
-                    ...(lost.length === 1
-                        ? { messageId: 'losesPage', data: { ...data, page: JSON.stringify(lost[0]) } }
-                        : { messageId: 'losesPages', data: { ...data, count: lost.length } }),
-                    help: `Move the \`${p.key}\` entries into one of the \`${el.childKey}\`, or wrap them in a group.`,
-                });
-            }
-        }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/nav-child-not-allowed.ts
-
 
 
 
@@ -22742,43 +22930,42 @@ const ADVICE = {
                 'platform currently accepts it, but other tools may not.',
         },
     },
-    check({ model, report }) {
-        for (const el of model.elements) {
-            if (el.isGlobalEntry || el.kind === 'global')
-                continue;
-            const shape = shapes/* SHAPES */.HY[el.kind];
-            for (const p of el.node.props) {
-                if (!shapes/* CHILD_KEYS */.md.includes(p.key))
-                    continue;
-                if (!shape.children.includes(p.key)) {
-                    report({
-                        span: p.keySpan,
-                        messageId: el.kind === 'root' ? 'notAllowedAtRoot' : 'notAllowed',
-                        data: {
-                            element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)),
-                            key: p.key,
-                            allowed: shape.children.map((k) => `\`${k}\``).join(', '),
-                        },
-                        help: ADVICE[p.key] ? (0,core_suggest.capitalize)(ADVICE[p.key]) + '.' : undefined,
-                    });
+    create({ report }) {
+        return {
+            navElement(el) {
+                if (el.isGlobalEntry || el.kind === 'global')
+                    return;
+                const shape = shapes/* SHAPES */.HY[el.kind];
+                for (const p of el.node.props) {
+                    if (!shapes/* CHILD_KEYS */.md.includes(p.key))
+                        continue;
+                    if (!shape.children.includes(p.key)) {
+                        report({
+                            span: p.keySpan,
+                            messageId: el.kind === 'root' ? 'notAllowedAtRoot' : 'notAllowed',
+                            data: {
+                                element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)),
+                                key: p.key,
+                                allowed: shape.children.map((k) => `\`${k}\``).join(', '),
+                            },
+                            help: ADVICE[p.key] ? (0,core_suggest.capitalize)(ADVICE[p.key]) + '.' : undefined,
+                        });
+                    }
+                    else if (shape.childrenBeyondSpec?.includes(p.key)) {
+                        report({
+                            span: p.keySpan,
+                            severity: 'warning',
+                            messageId: 'beyondSpecification',
+                            data: { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), key: p.key },
+                        });
+                    }
                 }
-                else if (shape.childrenBeyondSpec?.includes(p.key)) {
-                    report({
-                        span: p.keySpan,
-                        severity: 'warning',
-                        messageId: 'beyondSpecification',
-                        data: { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)), key: p.key },
-                    });
-                }
-            }
-        }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/nav-required-field.ts
-
-
-
 
 
 
@@ -22812,45 +22999,45 @@ function droppedParent(el) {
             noHref: '{{element}} has no `href`; global entries are links and need one.',
         },
     },
-    check({ model, report }) {
-        for (const el of model.elements) {
-            const labelKey = shapes/* LABEL_KEY */.hy[el.kind];
-            if (labelKey) {
-                const parent = droppedParent(el);
-                const data = { container: el.containerKey ?? '', key: labelKey, parent: parent ?? '' };
-                if (!el.labelProp) {
-                    const inPages = el.containerKey === 'pages';
+    create({ report }) {
+        return {
+            navElement(el) {
+                const labelKey = shapes/* LABEL_KEY */.hy[el.kind];
+                if (labelKey) {
+                    const parent = droppedParent(el);
+                    const data = { container: el.containerKey ?? '', key: labelKey, parent: parent ?? '' };
+                    if (!el.labelProp) {
+                        const inPages = el.containerKey === 'pages';
+                        report({
+                            span: openingBrace(el.node.span),
+                            messageId: inPages
+                                ? parent
+                                    ? 'groupNoLabelDropsParent'
+                                    : 'groupNoLabel'
+                                : parent
+                                    ? 'entryNoLabelDropsParent'
+                                    : 'entryNoLabel',
+                            data,
+                            help: `Add "${labelKey}": "<label>".`,
+                        });
+                    }
+                    else if (el.labelProp.value.type === 'string' && el.labelProp.value.value === '') {
+                        report({ span: el.labelProp.value.span, messageId: parent ? 'emptyLabelDropsParent' : 'emptyLabel', data });
+                    }
+                }
+                if (el.isGlobalEntry && !(0,jnode/* getProp */.GT)(el.node, 'href')) {
                     report({
-                        span: openingBrace(el.node.span),
-                        messageId: inPages
-                            ? parent
-                                ? 'groupNoLabelDropsParent'
-                                : 'groupNoLabel'
-                            : parent
-                                ? 'entryNoLabelDropsParent'
-                                : 'entryNoLabel',
-                        data,
-                        help: `Add "${labelKey}": "<label>".`,
+                        span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
+                        messageId: 'noHref',
+                        data: { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)) },
                     });
                 }
-                else if (el.labelProp.value.type === 'string' && el.labelProp.value.value === '') {
-                    report({ span: el.labelProp.value.span, messageId: parent ? 'emptyLabelDropsParent' : 'emptyLabel', data });
-                }
-            }
-            if (el.isGlobalEntry && !(0,jnode/* getProp */.GT)(el.node, 'href')) {
-                report({
-                    span: el.labelProp?.keySpan ?? openingBrace(el.node.span),
-                    messageId: 'noHref',
-                    data: { element: (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el)) },
-                });
-            }
-        }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/nav-field-type.ts
-
-
 
 
 
@@ -22870,37 +23057,39 @@ function droppedParent(el) {
             emptyListDropped: '{{element}}: `{{path}}` must not be empty; the platform silently drops {{dropped}} and everything under it.',
         },
     },
-    check({ model, report }) {
-        for (const el of model.elements) {
-            // A `graphql` reference the model read: graphql-placement and graphql-tab-conflict word its misplacement.
-            const read = model.references?.graphql.some((r) => r.element === el) === true;
-            const graphqlTab = read && el.kind === 'tab' && !el.isGlobalEntry;
-            for (const e of validateShape(el.node, compiledSchemaFor(el.kind, el.isGlobalEntry))) {
-                // graphql-placement and graphql-tab-conflict say these in words of their own: one finding per problem.
-                if (e.problem.code === 'forbidden' &&
-                    (e.path === 'graphql' || (graphqlTab && e.problem.reason === REFERENCE_TAB_ALONE)))
-                    continue;
-                // An empty child list that needs an entry: below the root the platform silently drops the element.
-                const emptyList = e.problem.code === 'empty' && ALL_CHILD_KEYS.includes(e.path);
-                const element = (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el));
-                report({
-                    span: e.span,
-                    ...(emptyList
-                        ? el.kind === 'root'
-                            ? { messageId: 'emptyRootList', data: { element, path: e.path } }
-                            : { messageId: 'emptyListDropped', data: { element, path: e.path, dropped: (0,nav/* describeElement */.AP)(el) } }
-                        : { messageId: 'wrongShape', data: { element, path: e.path, problem: (0,rule/* describeShape */.vJ)(e.problem, e.node) } }),
-                    ...(0,rule/* shapeAdvice */.aH)(model, e),
-                });
-            }
-        }
+    create({ model, report }) {
+        return {
+            navElement(el) {
+                // A `graphql` reference the model read: graphql-placement and graphql-tab-conflict word its misplacement.
+                const read = model.references?.graphql.some((r) => r.element === el) === true;
+                const graphqlTab = read && el.kind === 'tab' && !el.isGlobalEntry;
+                for (const e of validateShape(el.node, compiledSchemaFor(el.kind, el.isGlobalEntry))) {
+                    // graphql-placement and graphql-tab-conflict say these in words of their own: one finding per problem.
+                    if (e.problem.code === 'forbidden' &&
+                        (e.path === 'graphql' || (graphqlTab && e.problem.reason === REFERENCE_TAB_ALONE)))
+                        continue;
+                    // An empty child list that needs an entry: below the root the platform silently drops the element.
+                    const emptyList = e.problem.code === 'empty' && ALL_CHILD_KEYS.includes(e.path);
+                    const element = (0,core_suggest.capitalize)((0,nav/* describeElement */.AP)(el));
+                    report({
+                        span: e.span,
+                        ...(emptyList
+                            ? el.kind === 'root'
+                                ? { messageId: 'emptyRootList', data: { element, path: e.path } }
+                                : { messageId: 'emptyListDropped', data: { element, path: e.path, dropped: (0,nav/* describeElement */.AP)(el) } }
+                            : {
+                                messageId: 'wrongShape',
+                                data: { element, path: e.path, problem: describeShape(e.problem, e.node) },
+                            }),
+                        ...shapeAdvice(model, e),
+                    });
+                }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/nav-unknown-field.ts
-
-
-
 
 
 
@@ -22925,79 +23114,79 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
             unknownSettingNear: '`{{key}}` is not a field of `{{path}}` on {{element}}; the platform ignores it. Did you mean `{{near}}`?',
         },
     },
-    check({ model, report }) {
-        for (const el of model.elements) {
-            // `global` refuses unknown keys outright: nav-field-type reports them as errors.
-            if (el.kind === 'global')
-                continue;
-            const known = new Set();
-            const label = shapes/* LABEL_KEY */.hy[el.kind];
-            if (label)
-                known.add(label);
-            const shape = shapes/* SHAPES */.HY[el.kind];
-            for (const f of el.isGlobalEntry ? shape.globalFields : shape.fields)
-                known.add(f);
-            // A field only some kinds read is nav-field-type's to report where the platform refuses it.
-            for (const f of Object.keys(shapes/* RESTRICTED_FIELDS */.qO))
-                known.add(f);
-            if (el.isGlobalEntry)
-                known.add('href');
-            else
-                for (const c of shape.children)
-                    known.add(c);
-            for (const p of el.node.props) {
-                if (known.has(p.key))
-                    continue;
-                // A child key in the wrong place is nav-child-not-allowed's to report.
-                if (!el.isGlobalEntry && shapes/* CHILD_KEYS */.md.includes(p.key))
-                    continue;
-                if (p.key === '$schema' || p.key === '$ref')
-                    continue;
-                // `graphql` on another element than a tab is graphql-placement's to report.
-                if (p.key === 'graphql')
-                    continue;
-                const mistake = shapes/* KNOWN_MISTAKES */.ct[p.key];
-                const near = mistake && known.has(mistake.key) ? mistake.key : (0,core_suggest.closest)(p.key, known);
-                const element = el.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(el);
-                report({
-                    span: p.keySpan,
-                    ...(mistake && near === mistake.key
-                        ? { messageId: 'knownMistake', data: { key: p.key, element, advice: (0,core_suggest.capitalize)(mistake.advice) } }
-                        : near
-                            ? { messageId: 'unknownNear', data: { key: p.key, element, near } }
-                            : { messageId: 'unknown', data: { key: p.key, element } }),
-                    // Renamed only where the new key is not there already and means what the old one was meant to.
-                    ...(near && !MEANING_DIFFERS.has(p.key) && !(0,jnode/* getProp */.GT)(el.node, near)
-                        ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
-                        : {}),
-                });
-            }
-            // Keys the platform ignores inside the element's own settings (`banner`, `navbar`, an `icon` object, …).
-            const schema = schemaFor(el.kind, el.isGlobalEntry);
-            const fieldSchemas = (schema.properties ?? {});
-            for (const p of el.node.props) {
-                const sub = fieldSchemas[p.key];
-                if (!sub || shapes/* CHILD_KEYS */.md.includes(p.key))
-                    continue;
-                for (const u of unknownKeys(p.value, sub, p.key)) {
-                    const near = (0,core_suggest.closest)(u.prop.key, u.known);
+    create({ model, report }) {
+        return {
+            navElement(el) {
+                // `global` refuses unknown keys outright: nav-field-type reports them as errors.
+                if (el.kind === 'global')
+                    return;
+                const known = new Set();
+                const label = shapes/* LABEL_KEY */.hy[el.kind];
+                if (label)
+                    known.add(label);
+                const shape = shapes/* SHAPES */.HY[el.kind];
+                for (const f of el.isGlobalEntry ? shape.globalFields : shape.fields)
+                    known.add(f);
+                // A field only some kinds read is nav-field-type's to report where the platform refuses it.
+                for (const f of Object.keys(shapes/* RESTRICTED_FIELDS */.qO))
+                    known.add(f);
+                if (el.isGlobalEntry)
+                    known.add('href');
+                else
+                    for (const c of shape.children)
+                        known.add(c);
+                for (const p of el.node.props) {
+                    if (known.has(p.key))
+                        continue;
+                    // A child key in the wrong place is nav-child-not-allowed's to report.
+                    if (!el.isGlobalEntry && shapes/* CHILD_KEYS */.md.includes(p.key))
+                        continue;
+                    if (p.key === '$schema' || p.key === '$ref')
+                        continue;
+                    // `graphql` on another element than a tab is graphql-placement's to report.
+                    if (p.key === 'graphql')
+                        continue;
+                    const mistake = shapes/* KNOWN_MISTAKES */.ct[p.key];
+                    const near = mistake && known.has(mistake.key) ? mistake.key : (0,core_suggest.closest)(p.key, known);
+                    const element = el.kind === 'root' ? '`navigation`' : (0,nav/* describeElement */.AP)(el);
                     report({
-                        span: u.prop.keySpan,
-                        messageId: near ? 'unknownSettingNear' : 'unknownSetting',
-                        data: { key: u.prop.key, path: u.path, element: (0,nav/* describeElement */.AP)(el), near: near ?? '' },
-                        ...(near && !(0,jnode/* getProp */.GT)(u.parent, near)
-                            ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
+                        span: p.keySpan,
+                        ...(mistake && near === mistake.key
+                            ? { messageId: 'knownMistake', data: { key: p.key, element, advice: (0,core_suggest.capitalize)(mistake.advice) } }
+                            : near
+                                ? { messageId: 'unknownNear', data: { key: p.key, element, near } }
+                                : { messageId: 'unknown', data: { key: p.key, element } }),
+                        // Renamed only where the new key is not there already and means what the old one was meant to.
+                        ...(near && !MEANING_DIFFERS.has(p.key) && !(0,jnode/* getProp */.GT)(el.node, near)
+                            ? suggestion((0,fixes/* replaceString */.uf)(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
                             : {}),
                     });
                 }
-            }
-        }
+                // Keys the platform ignores inside the element's own settings (`banner`, `navbar`, an `icon` object, …).
+                const schema = schemaFor(el.kind, el.isGlobalEntry);
+                const fieldSchemas = (schema.properties ?? {});
+                for (const p of el.node.props) {
+                    const sub = fieldSchemas[p.key];
+                    if (!sub || shapes/* CHILD_KEYS */.md.includes(p.key))
+                        continue;
+                    for (const u of unknownKeys(p.value, sub, p.key)) {
+                        const near = (0,core_suggest.closest)(u.prop.key, u.known);
+                        report({
+                            span: u.prop.keySpan,
+                            messageId: near ? 'unknownSettingNear' : 'unknownSetting',
+                            data: { key: u.prop.key, path: u.path, element: (0,nav/* describeElement */.AP)(el), near: near ?? '' },
+                            ...(near && !(0,jnode/* getProp */.GT)(u.parent, near)
+                                ? suggestion((0,fixes/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
+                                : {}),
+                        });
+                    }
+                }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/nav-language-code.ts
-
-
 
 
 const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
@@ -23017,43 +23206,44 @@ const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
             notAcceptedNear: 'Language code {{code}} is not accepted. Did you mean "{{near}}"? Accepted codes: {{accepted}}.',
         },
     },
-    check({ model, report }) {
-        for (const el of model.elements) {
-            if (el.kind !== 'language' || el.label === undefined || el.label === '' || !el.labelProp)
-                continue;
-            const code = el.label;
-            if (ACCEPTED.includes(code))
-                continue;
-            const span = el.labelProp.value.span;
-            if (code === 'ua') {
-                const fix = (0,fixes/* replaceString */.uf)(model, span, code, 'uk');
-                // A sibling already named "uk" would make two of them: then it is for a person to decide.
-                const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
-                // The specification lists "ua": a warning, as SEMANTICS.md decides for a code it names
-                // and the platform refuses.
+    create({ model, report }) {
+        return {
+            navElement(el) {
+                if (el.kind !== 'language' || el.label === undefined || el.label === '' || !el.labelProp)
+                    return;
+                const code = el.label;
+                if (ACCEPTED.includes(code))
+                    return;
+                const span = el.labelProp.value.span;
+                if (code === 'ua') {
+                    const fix = (0,fixes/* replaceString */.uf)(model, span, code, 'uk');
+                    // A sibling already named "uk" would make two of them: then it is for a person to decide.
+                    const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
+                    // The specification lists "ua": a warning, as SEMANTICS.md decides for a code it names
+                    // and the platform refuses.
+                    report({
+                        span,
+                        severity: 'warning',
+                        messageId: 'uaRefused',
+                        ...(taken ? suggestion(fix) : fix ? { fix } : {}),
+                    });
+                    return;
+                }
+                const caseMatch = ACCEPTED.find((c) => c.toLowerCase() === code.toLowerCase());
+                const base = ACCEPTED.find((c) => c === code.split(/[-_]/)[0].toLowerCase());
+                const near = caseMatch ?? base ?? (0,core_suggest.closest)(code, ACCEPTED, 0.5);
                 report({
                     span,
-                    severity: 'warning',
-                    messageId: 'uaRefused',
-                    ...(taken ? (0,rule/* suggestion */.h)(fix) : fix ? { fix } : {}),
+                    messageId: near ? 'notAcceptedNear' : 'notAccepted',
+                    data: { code: JSON.stringify(code), near: near ?? '', accepted: ACCEPTED.join(', ') },
+                    ...(near ? suggestion((0,fixes/* replaceString */.uf)(model, span, code, near)) : {}),
                 });
-                continue;
-            }
-            const caseMatch = ACCEPTED.find((c) => c.toLowerCase() === code.toLowerCase());
-            const base = ACCEPTED.find((c) => c === code.split(/[-_]/)[0].toLowerCase());
-            const near = caseMatch ?? base ?? (0,core_suggest.closest)(code, ACCEPTED, 0.5);
-            report({
-                span,
-                messageId: near ? 'notAcceptedNear' : 'notAccepted',
-                data: { code: JSON.stringify(code), near: near ?? '', accepted: ACCEPTED.join(', ') },
-                ...(near ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, span, code, near)) : {}),
-            });
-        }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/nav-duplicate.ts
-
 
 
 
@@ -23077,52 +23267,54 @@ const TWICE = { tab: 'duplicateTab', version: 'duplicateVersion', language: 'dup
                 'readers land on is ambiguous.',
         },
     },
-    check({ model, report }) {
-        for (const parent of model.elements) {
-            const groups = new Map();
-            for (const item of parent.items) {
-                if (!(0,nav/* isElement */.vq)(item) || !LABELLED.has(item.kind) || item.isGlobalEntry)
-                    continue;
-                const kind = item.kind;
-                const list = groups.get(kind) ?? [];
-                list.push(item);
-                groups.set(kind, list);
-            }
-            for (const [kind, siblings] of groups) {
-                const seen = new Map();
-                for (const el of siblings) {
-                    if (el.label === undefined || el.label === '' || !el.labelProp)
+    create({ model, report }) {
+        return {
+            navElement(parent) {
+                const groups = new Map();
+                for (const item of parent.items) {
+                    if (!(0,nav/* isElement */.vq)(item) || !LABELLED.has(item.kind) || item.isGlobalEntry)
                         continue;
-                    const first = seen.get(el.label);
-                    if (first) {
+                    const kind = item.kind;
+                    const list = groups.get(kind) ?? [];
+                    list.push(item);
+                    groups.set(kind, list);
+                }
+                for (const [kind, siblings] of groups) {
+                    const seen = new Map();
+                    for (const el of siblings) {
+                        if (el.label === undefined || el.label === '' || !el.labelProp)
+                            continue;
+                        const first = seen.get(el.label);
+                        if (first) {
+                            report({
+                                span: el.labelProp.value.span,
+                                messageId: TWICE[kind],
+                                data: {
+                                    label: JSON.stringify(el.label),
+                                    first: (0,site/* firstAt */.y)(model, first.labelProp.value.span, el.labelProp.value.span),
+                                },
+                                related: [
+                                    { span: first.labelProp.value.span, message: `The first ${kind} ${JSON.stringify(el.label)}` },
+                                ],
+                            });
+                        }
+                        else
+                            seen.set(el.label, el);
+                    }
+                    if (kind === 'tab')
+                        continue;
+                    const defaults = siblings.filter((el) => isTrue((0,jnode/* getProp */.GT)(el.node, 'default')?.value));
+                    for (const el of defaults.slice(1)) {
+                        const p = (0,jnode/* getProp */.GT)(el.node, 'default');
                         report({
-                            span: el.labelProp.value.span,
-                            messageId: TWICE[kind],
-                            data: {
-                                label: JSON.stringify(el.label),
-                                first: (0,site/* firstAt */.y)(model, first.labelProp.value.span, el.labelProp.value.span),
-                            },
-                            related: [
-                                { span: first.labelProp.value.span, message: `The first ${kind} ${JSON.stringify(el.label)}` },
-                            ],
+                            span: p.keySpan,
+                            messageId: 'severalDefaults',
+                            data: { kind, first: JSON.stringify(defaults[0].label ?? '') },
                         });
                     }
-                    else
-                        seen.set(el.label, el);
                 }
-                if (kind === 'tab')
-                    continue;
-                const defaults = siblings.filter((el) => isTrue((0,jnode/* getProp */.GT)(el.node, 'default')?.value));
-                for (const el of defaults.slice(1)) {
-                    const p = (0,jnode/* getProp */.GT)(el.node, 'default');
-                    report({
-                        span: p.keySpan,
-                        messageId: 'severalDefaults',
-                        data: { kind, first: JSON.stringify(defaults[0].label ?? '') },
-                    });
-                }
-            }
-        }
+            },
+        };
     },
 }));
 function isTrue(v) {
@@ -23130,7 +23322,6 @@ function isTrue(v) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/nav-expanded-ineffective.ts
-
 
 /** `expanded: false` on a top-level group, where it has no effect. */
 /* harmony default export */ const nav_expanded_ineffective = ((0,rule/* createRule */.D_)({
@@ -23144,34 +23335,30 @@ function isTrue(v) {
                 "be collapsed. It only applies to groups nested in another group's `pages`.",
         },
     },
-    check({ model, report }) {
-        for (const el of model.elements) {
-            if (el.kind !== 'group' || el.nested)
-                continue;
-            const p = (0,jnode/* getProp */.GT)(el.node, 'expanded');
-            // `expanded: true` says what happens anyway: only a value that asks for a closed group misleads.
-            if (!p || (p.value.type === 'boolean' && p.value.value === true))
-                continue;
-            report({
-                span: p.keySpan,
-                messageId: 'topLevel',
-                data: { group: JSON.stringify(el.label ?? '') },
-            });
-        }
+    create({ report }) {
+        return {
+            navElement(el) {
+                if (el.kind !== 'group' || el.nested)
+                    return;
+                const p = (0,jnode/* getProp */.GT)(el.node, 'expanded');
+                // `expanded: true` says what happens anyway: only a value that asks for a closed group misleads.
+                if (!p || (p.value.type === 'boolean' && p.value.value === true))
+                    return;
+                report({
+                    span: p.keySpan,
+                    messageId: 'topLevel',
+                    data: { group: JSON.stringify(el.label ?? '') },
+                });
+            },
+        };
     },
 }));
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/model/links.ts
 var links = __webpack_require__(84096);
 // EXTERNAL MODULE: ./src/model/pages.ts
 var model_pages = __webpack_require__(5449);
 ;// CONCATENATED MODULE: ./src/rules/page-not-found.ts
-
-
-
 
 
 
@@ -23215,12 +23402,12 @@ const IDS = {
                 const paths = model.files.pagePaths().map((x) => x.replace(/\/index$/, ''));
                 count = paths.length;
                 for (const x of paths) {
-                    byDir.add(external_node_path_default().posix.dirname(x), x);
-                    byBase.add(external_node_path_default().posix.basename(x), x);
+                    byDir.add(external_node_path_.posix.dirname(x), x);
+                    byBase.add(external_node_path_.posix.basename(x), x);
                 }
                 all = new core_suggest.NameIndex(count <= FULL_SEARCH_LIMIT ? paths : []);
             }
-            const local = [byDir.near(external_node_path_default().posix.dirname(p), p), byBase.near(external_node_path_default().posix.basename(p), p)];
+            const local = [byDir.near(external_node_path_.posix.dirname(p), p), byBase.near(external_node_path_.posix.basename(p), p)];
             return (0,core_suggest.pickClosest)(p, local) ?? (count <= FULL_SEARCH_LIMIT ? all.closest(p) : undefined);
         };
         for (const ref of (0,model_pages/* pageRefs */.yk)(model)) {
@@ -23250,7 +23437,7 @@ const IDS = {
                 cause: (0,links/* pageCause */.v7)(pagePath),
                 // Written as the entry was: with its leading slash, if it had one.
                 ...(near
-                    ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
+                    ? suggestion((0,fixes/* replaceString */.uf)(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
                     : {}),
             });
         }
@@ -23258,7 +23445,6 @@ const IDS = {
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/page-extension.ts
-
 
 
 /** A page entry written with `.mdx` or `.md`. */
@@ -23290,7 +23476,7 @@ const IDS = {
                 page: ref.path,
                 messageId: 'extension',
                 data: { page: JSON.stringify(ref.raw) },
-                ...(same && change ? { fix: change } : (0,rule/* suggestion */.h)(change)),
+                ...(same && change ? { fix: change } : suggestion(change)),
                 ...(other
                     ? { help: `Without its extension the entry names ${other}, not ${ref.path}: rename one of the files.` }
                     : change
@@ -23421,8 +23607,6 @@ const IDS = {
 
 ;// CONCATENATED MODULE: ./src/rules/openapi-invalid.ts
 
-
-
 /** A spec that does not parse, has external `$ref`s, or fails structural validation. */
 /* harmony default export */ const openapi_invalid = ((0,rule/* createRule */.D_)({
     meta: {
@@ -23536,7 +23720,6 @@ function isPrivateRefusal(reason) {
 ;// CONCATENATED MODULE: ./src/rules/openapi-no-pages.ts
 
 
-
 /** An element whose `openapi` puts no page into the navigation. */
 /* harmony default export */ const openapi_no_pages = ((0,rule/* createRule */.D_)({
     meta: {
@@ -23571,7 +23754,6 @@ function isPrivateRefusal(reason) {
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/openapi-array-ignored.ts
-
 
 
 /** An `openapi` array with more than one document: the platform uses only the first. */
@@ -23615,7 +23797,6 @@ function isPrivateRefusal(reason) {
 ;// CONCATENATED MODULE: ./src/rules/openapi-generated-beside-pages.ts
 
 
-
 /** An element with `openapi` whose `pages` list only page files: every operation is still generated. */
 /* harmony default export */ const openapi_generated_beside_pages = ((0,rule/* createRule */.D_)({
     meta: {
@@ -23652,7 +23833,6 @@ function isPrivateRefusal(reason) {
 // EXTERNAL MODULE: ./src/model/openapi.ts + 1 modules
 var openapi = __webpack_require__(48785);
 ;// CONCATENATED MODULE: ./src/rules/operation-not-found.ts
-
 
 
 /** A `METHOD /path` entry that matches no operation of the spec in scope. */
@@ -23702,14 +23882,13 @@ var openapi = __webpack_require__(48785);
                 span: r.entry.node.span,
                 messageId: nearText === undefined ? 'notFound' : slashOnly ? 'trailingSlash' : 'notFoundNear',
                 data: { entry: JSON.stringify(r.entry.raw), spec: r.spec.rel, near: nearText ?? '' },
-                ...(fix ? { fix } : nearText ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
+                ...(fix ? { fix } : nearText ? suggestion((0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
             });
         }
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/operation-method-case.ts
-
 
 /** A lower-case method: an error in navigation (no match), a notice in page metadata (accepted). */
 /* harmony default export */ const operation_method_case = ((0,rule/* createRule */.D_)({
@@ -23807,10 +23986,7 @@ function upperMethod(raw, method) {
     },
 }));
 
-// EXTERNAL MODULE: ./src/load/files.ts
-var files = __webpack_require__(46255);
 ;// CONCATENATED MODULE: ./src/rules/operation-conflict.ts
-
 
 /** One URL claimed twice (a page file where an operation page is generated), or two pages for one operation. */
 /* harmony default export */ const operation_conflict = ((0,rule/* createRule */.D_)({
@@ -23941,7 +24117,6 @@ var files = __webpack_require__(46255);
 ;// CONCATENATED MODULE: ./src/rules/graphql-tab-conflict.ts
 
 
-
 /** What to do with each key that may not stand beside `graphql` on a tab. */
 const graphql_tab_conflict_ADVICE = {
     pages: 'put its pages in a group of `groups`',
@@ -23993,7 +24168,6 @@ const graphql_tab_conflict_ADVICE = {
 // EXTERNAL MODULE: ./src/model/references.ts + 2 modules
 var references = __webpack_require__(45990);
 ;// CONCATENATED MODULE: ./src/rules/graphql-not-found.ts
-
 
 
 /** A `graphql` source with no file (or one the platform cannot read). */
@@ -24087,7 +24261,6 @@ var references = __webpack_require__(45990);
 ;// CONCATENATED MODULE: ./src/rules/asyncapi-not-found.ts
 
 
-
 /** An `asyncapi` source on a navigation element that is no AsyncAPI document of the site. */
 /* harmony default export */ const asyncapi_not_found = ((0,rule/* createRule */.D_)({
     meta: {
@@ -24122,8 +24295,6 @@ var references = __webpack_require__(45990);
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/asyncapi-invalid.ts
-
-
 
 /** An AsyncAPI document the site uses that does not parse, is not version 3, points elsewhere, or fails its schema. */
 /* harmony default export */ const asyncapi_invalid = ((0,rule/* createRule */.D_)({
@@ -24178,7 +24349,6 @@ var references = __webpack_require__(45990);
 
 ;// CONCATENATED MODULE: ./src/rules/asyncapi-no-channels.ts
 
-
 /** An AsyncAPI document used by navigation that defines no channel. */
 /* harmony default export */ const asyncapi_no_channels = ((0,rule/* createRule */.D_)({
     meta: {
@@ -24211,7 +24381,6 @@ var references = __webpack_require__(45990);
 ;// CONCATENATED MODULE: ./src/rules/asyncapi-ignored.ts
 
 
-
 /** A group's `asyncapi` beside its `openapi`, which the platform drops. */
 /* harmony default export */ const asyncapi_ignored = ((0,rule/* createRule */.D_)({
     meta: {
@@ -24238,7 +24407,6 @@ var references = __webpack_require__(45990);
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-asyncapi-unresolved.ts
-
 
 const HEAD = 'Page metadata `asyncapi: {{value}}`';
 const IN_ANY = 'in any AsyncAPI document of the site';
@@ -24296,7 +24464,7 @@ const NO_CHANNEL = 'the page shows no channel.';
                         document: one ? b.searched[0].rel : (near?.doc.rel ?? ''),
                         near: near?.channel.id ?? '',
                     },
-                    ...(fixed !== undefined && fixed !== b.value ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, b.span, b.value, fixed)) : {}),
+                    ...(fixed !== undefined && fixed !== b.value ? suggestion((0,fixes/* replaceString */.uf)(model, b.span, b.value, fixed)) : {}),
                 });
             }
         }
@@ -24424,7 +24592,6 @@ function specRejection(model, spec) {
 
 
 
-
 const NOT_GENERATED = "the page's API content is not generated.";
 const NO_OPERATION_IN = `Page metadata \`openapi: {{value}}\` matches no operation in {{spec}}; ${NOT_GENERATED}`;
 const NO_OPERATION = `Page metadata \`openapi: {{value}}\` matches no operation in any OpenAPI document of the site; ` + NOT_GENERATED;
@@ -24511,7 +24678,7 @@ const SLASH = 'The document has the path as written, without that method, and th
                     spec: b.ref.spec !== undefined ? (found ?? b.ref.spec) : (near?.spec.rel ?? ''),
                     near: nearText ?? '',
                 },
-                ...(fix ? { fix } : nearText ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, b.span, b.value, nearText)) : {}),
+                ...(fix ? { fix } : nearText ? suggestion((0,fixes/* replaceString */.uf)(model, b.span, b.value, nearText)) : {}),
             });
         }
     },
@@ -24536,7 +24703,6 @@ function sameOperation(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/frontmatter-openapi-ambiguous.ts
-
 
 
 const AMBIGUOUS = 'Page metadata `openapi: {{value}}` names no document, and {{count}} documents hold this operation ({{specs}}); ' +
@@ -24627,7 +24793,10 @@ const AMBIGUOUS = 'Page metadata `openapi: {{value}}` names no document, and {{c
     },
 }));
 
+// EXTERNAL MODULE: ./src/model/content.ts
+var model_content = __webpack_require__(50764);
 ;// CONCATENATED MODULE: ./src/rules/mdx-syntax.ts
+
 
 const mdx_syntax_messages = {
     notChecked: 'Not checked: {{reason}}.',
@@ -24656,31 +24825,30 @@ const mdx_syntax_messages = {
         messages: mdx_syntax_messages,
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind === 'skipped') {
-                // One that parsing would cost too much is page-too-complex's; one left when time ran out, check-timeout's.
-                if (x.tooComplex || x.stopped)
-                    continue;
-                report({
-                    span: content.span(f, [1, 1, 1, 1]),
-                    severity: 'warning',
-                    messageId: 'notChecked',
-                    data: { reason: x.reason },
-                });
-                continue;
-            }
-            if (x.kind !== 'mdx' || !x.error)
-                continue;
-            // The parser's own words, then plain words for the common cases.
-            const error = `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}`;
-            const { messageId, tag } = syntaxMessage(x.error);
-            report({ span: content.span(f, x.error.range), messageId, data: { error, tag } });
-        }
+    create({ report }) {
+        return {
+            page(f) {
+                const x = f.extract;
+                if (x.kind === 'skipped') {
+                    // One that parsing would cost too much is page-too-complex's; one left when time ran out, check-timeout's.
+                    if (x.tooComplex || x.stopped)
+                        return;
+                    report({
+                        span: (0,model_content/* contentSpan */.U8)(f, [1, 1, 1, 1]),
+                        severity: 'warning',
+                        messageId: 'notChecked',
+                        data: { reason: x.reason },
+                    });
+                    return;
+                }
+                if (x.kind !== 'mdx' || !x.error)
+                    return;
+                // The parser's own words, then plain words for the common cases.
+                const error = `${x.error.message}${x.error.detail ? ` (${x.error.detail})` : ''}`;
+                const { messageId, tag } = syntaxMessage(x.error);
+                report({ span: (0,model_content/* contentSpan */.U8)(f, x.error.range), messageId, data: { error, tag } });
+            },
+        };
     },
 }));
 /** The message for a syntax error: plain words for the common cases (and the tag not closed, when it is HTML). */
@@ -24705,12 +24873,7 @@ function syntaxMessage(e) {
     return only('syntax');
 }
 
-// EXTERNAL MODULE: ./src/model/content.ts
-var model_content = __webpack_require__(50764);
 ;// CONCATENATED MODULE: ./src/rules/snippet-not-found.ts
-
-
-
 
 
 
@@ -24735,14 +24898,17 @@ var model_content = __webpack_require__(50764);
         },
     },
     readsContent: true,
-    check({ model, report }) {
+    create({ model, report }) {
         const content = model.content;
         if (!content)
-            return;
+            return {};
         let candidates;
-        for (const f of content.files) {
+        const pages = [];
+        const page = (f) => {
+            if (f.page)
+                pages.push(f);
             if (f.extract.kind !== 'mdx')
-                continue;
+                return;
             for (const imp of f.extract.imports) {
                 const res = content.resolveImport(f, imp);
                 if (res.status === 'found' || res.status === 'package')
@@ -24764,39 +24930,42 @@ var model_content = __webpack_require__(50764);
                     span,
                     messageId: written ? 'importMissingNear' : 'importMissing',
                     data: { source: imp.source, path: res.rel, near: written ?? '' },
-                    ...(0,rule/* suggestion */.h)(fix),
+                    ...suggestion(fix),
                 });
             }
-        }
+        };
         // A legacy `<Snippet file>` that names no snippet leaves the page without that content (the platform's build
         // only notes it): judged where readers see it, in pages and in the snippets they show.
-        for (const f of shownToReaders(content)) {
-            if (f.extract.kind !== 'mdx')
-                continue;
-            for (const ref of f.extract.snippetFiles ?? []) {
-                const res = content.resolveSnippetFile(ref);
-                if (res.status !== 'missing')
+        const done = () => {
+            for (const f of shownToReaders(content, pages)) {
+                if (f.extract.kind !== 'mdx')
                     continue;
-                candidates ??= content.importable();
-                const near = suggest(res.tried[0], candidates.filter(model_content/* inSnippetFolder */.l9));
-                const written = near?.replace(/^_?snippets\//, '');
-                const fix = written !== undefined && !/["'\\\n]/.test(written)
-                    ? (0,fixes/* replaceInContent */.x8)(model, f.file, ref.range, ref.file, written)
-                    : undefined;
-                report({
-                    span: content.span(f, ref.range),
-                    messageId: written !== undefined ? 'snippetMissingNear' : 'snippetMissing',
-                    data: { file: JSON.stringify(ref.file), paths: res.tried.join(' and '), near: written ?? '' },
-                    ...(0,rule/* suggestion */.h)(fix),
-                });
+                for (const ref of f.extract.snippetFiles ?? []) {
+                    const res = content.resolveSnippetFile(ref);
+                    if (res.status !== 'missing')
+                        continue;
+                    candidates ??= content.importable();
+                    const near = suggest(res.tried[0], candidates.filter(model_content/* inSnippetFolder */.l9));
+                    const written = near?.replace(/^_?snippets\//, '');
+                    const fix = written !== undefined && !/["'\\\n]/.test(written)
+                        ? (0,fixes/* replaceInContent */.x8)(model, f.file, ref.range, ref.file, written)
+                        : undefined;
+                    report({
+                        span: content.span(f, ref.range),
+                        messageId: written !== undefined ? 'snippetMissingNear' : 'snippetMissing',
+                        data: { file: JSON.stringify(ref.file), paths: res.tried.join(' and '), near: written ?? '' },
+                        ...suggestion(fix),
+                    });
+                }
             }
-        }
+        };
+        return { page, done };
     },
 }));
 /** The pages, and the snippets that pages show (through any number of snippets between). */
-function shownToReaders(content) {
+function shownToReaders(content, pages) {
     const seen = new Set();
-    const queue = content.files.filter((f) => f.page);
+    const queue = [...pages];
     const out = [];
     for (let next = 0; next < queue.length; next++) {
         const f = queue[next];
@@ -24813,9 +24982,9 @@ function shownToReaders(content) {
  * path.
  */
 function suggest(rel, candidates) {
-    const dir = external_node_path_default().posix.dirname(rel);
-    const stem = (p) => external_node_path_default().posix.basename(p).replace(/\.[^.]*$/, '');
-    const here = candidates.filter((c) => external_node_path_default().posix.dirname(c) === dir);
+    const dir = external_node_path_.posix.dirname(rel);
+    const stem = (p) => external_node_path_.posix.basename(p).replace(/\.[^.]*$/, '');
+    const here = candidates.filter((c) => external_node_path_.posix.dirname(c) === dir);
     const same = here.find((c) => stem(c) === stem(rel));
     if (same)
         return same;
@@ -24835,12 +25004,11 @@ function suggest(rel, candidates) {
 }
 /** The path of `target` as written from `from` (both root-relative): `./x.mdx`, `../snippets/x.mdx`. */
 function relativeImport(from, target) {
-    const rel = external_node_path_default().posix.relative(external_node_path_default().posix.dirname(from), target);
+    const rel = external_node_path_.posix.relative(external_node_path_.posix.dirname(from), target);
     return rel.startsWith('../') ? rel : './' + rel;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/snippet-export-missing.ts
-
 
 
 /** A named import that the snippet does not export: the platform's build fails. */
@@ -24858,54 +25026,53 @@ function relativeImport(from, target) {
         hasSuggestions: true,
     },
     readsContent: true,
-    check({ model, report }) {
+    create({ model, report }) {
         const content = model.content;
         if (!content)
-            return;
-        for (const f of content.files) {
-            if (f.extract.kind !== 'mdx')
-                continue;
-            for (const imp of f.extract.imports) {
-                const named = imp.specifiers.filter((s) => s.kind === 'named');
-                if (named.length === 0)
-                    continue;
-                const res = content.resolveImport(f, imp);
-                if (res.status !== 'found' || !res.file)
-                    continue;
-                const target = res.file.extract;
-                // A snippet that does not parse is reported by mdx-syntax; one that re-exports a module cannot be listed.
-                if (target.kind === 'skipped' || target.exportsAll || (target.kind === 'mdx' && target.error))
-                    continue;
-                const exported = target.exports.filter((e) => e !== 'default');
-                for (const s of named) {
-                    if (target.exports.includes(s.imported))
+            return {};
+        return {
+            page(f) {
+                if (f.extract.kind !== 'mdx')
+                    return;
+                for (const imp of f.extract.imports) {
+                    const named = imp.specifiers.filter((s) => s.kind === 'named');
+                    if (named.length === 0)
                         continue;
-                    const near = (0,core_suggest.closest)(s.imported, exported);
-                    const has = exported.length === 0
-                        ? 'it exports no names'
-                        : `it exports ${exported
-                            .slice(0, 8)
-                            .map((e) => `\`${e}\``)
-                            .join(', ')}${exported.length > 8 ? ', …' : ''}`;
-                    report({
-                        span: content.span(f, s.range),
-                        messageId: near ? 'missingNear' : 'missing',
-                        data: { source: imp.source, name: s.imported, has, near: near ?? '' },
-                        // Without an alias, the page goes on using the name it imported: `{ Near as Name }` keeps it.
-                        ...(near
-                            ? (0,rule/* suggestion */.h)((0,fixes/* contentEdit */.Kr)(model, f.file, { line: s.range[0], column: s.range[1] }, { line: s.range[2], column: s.range[3] }, s.local === s.imported ? `${near} as ${s.local}` : near))
-                            : {}),
-                    });
+                    const res = content.resolveImport(f, imp);
+                    if (res.status !== 'found' || !res.file)
+                        continue;
+                    const target = res.file.extract;
+                    // A snippet that does not parse is reported by mdx-syntax; one that re-exports a module cannot be listed.
+                    if (target.kind === 'skipped' || target.exportsAll || (target.kind === 'mdx' && target.error))
+                        continue;
+                    const exported = target.exports.filter((e) => e !== 'default');
+                    for (const s of named) {
+                        if (target.exports.includes(s.imported))
+                            continue;
+                        const near = (0,core_suggest.closest)(s.imported, exported);
+                        const has = exported.length === 0
+                            ? 'it exports no names'
+                            : `it exports ${exported
+                                .slice(0, 8)
+                                .map((e) => `\`${e}\``)
+                                .join(', ')}${exported.length > 8 ? ', …' : ''}`;
+                        report({
+                            span: (0,model_content/* contentSpan */.U8)(f, s.range),
+                            messageId: near ? 'missingNear' : 'missing',
+                            data: { source: imp.source, name: s.imported, has, near: near ?? '' },
+                            // Without an alias, the page goes on using the name it imported: `{ Near as Name }` keeps it.
+                            ...(near
+                                ? suggestion((0,fixes/* contentEdit */.Kr)(model, f.file, { line: s.range[0], column: s.range[1] }, { line: s.range[2], column: s.range[3] }, s.local === s.imported ? `${near} as ${s.local}` : near))
+                                : {}),
+                        });
+                    }
                 }
-            }
-        }
+            },
+        };
     },
 }));
 
-// EXTERNAL MODULE: ./src/content/components.ts
-var components = __webpack_require__(44969);
 ;// CONCATENATED MODULE: ./src/rules/component-unknown.ts
-
 
 
 /** An upper-case JSX tag that is neither built in, imported, nor defined in the file. */
@@ -24924,48 +25091,49 @@ var components = __webpack_require__(44969);
         },
     },
     readsContent: true,
-    check({ model, report }) {
+    create({ model, report }) {
         const content = model.content;
         if (!content)
-            return;
+            return {};
         const known = new Set([...components/* BUILTIN_COMPONENTS */.F, ...content.extraComponents]);
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind !== 'mdx' || x.error)
-                continue;
-            const local = new Set(x.exports);
-            for (const imp of x.imports)
-                for (const s of imp.specifiers)
-                    local.add(s.local);
-            for (const el of x.jsx) {
-                const name = el.name;
-                if (!/^[A-Z]/.test(name) || known.has(name))
-                    continue;
-                // `Foo.Bar` renders a member of what `Foo` names: imported or defined here, it is known.
-                const head = name.split('.')[0];
-                if (local.has(head))
-                    continue;
-                // `<Folder>` for `<Tree.Folder>`: a member written without its parent.
-                const member = [...known].find((k) => k.endsWith('.' + name));
-                // `<Warn>` for `<Warning>`: a name cut short is closer than any name at the same edit distance.
-                const longer = name.length < 3
-                    ? undefined
-                    : [...known]
-                        .filter((k) => k.toLowerCase().startsWith(name.toLowerCase()))
-                        .sort((a, b) => a.length - b.length)[0];
-                const near = member ?? longer ?? (0,core_suggest.closest)(name, [...known, ...local]);
-                report({
-                    span: content.span(f, el.range),
-                    messageId: near ? 'unknownNear' : 'unknown',
-                    data: { name, near: near ?? '' },
-                });
-            }
-        }
+        return {
+            page(f) {
+                const x = f.extract;
+                if (x.kind !== 'mdx' || x.error)
+                    return;
+                const local = new Set(x.exports);
+                for (const imp of x.imports)
+                    for (const s of imp.specifiers)
+                        local.add(s.local);
+                for (const el of x.jsx) {
+                    const name = el.name;
+                    if (!/^[A-Z]/.test(name) || known.has(name))
+                        continue;
+                    // `Foo.Bar` renders a member of what `Foo` names: imported or defined here, it is known.
+                    const head = name.split('.')[0];
+                    if (local.has(head))
+                        continue;
+                    // `<Folder>` for `<Tree.Folder>`: a member written without its parent.
+                    const member = [...known].find((k) => k.endsWith('.' + name));
+                    // `<Warn>` for `<Warning>`: a name cut short is closer than any name at the same edit distance.
+                    const longer = name.length < 3
+                        ? undefined
+                        : [...known]
+                            .filter((k) => k.toLowerCase().startsWith(name.toLowerCase()))
+                            .sort((a, b) => a.length - b.length)[0];
+                    const near = member ?? longer ?? (0,core_suggest.closest)(name, [...known, ...local]);
+                    report({
+                        span: (0,model_content/* contentSpan */.U8)(f, el.range),
+                        messageId: near ? 'unknownNear' : 'unknown',
+                        data: { name, near: near ?? '' },
+                    });
+                }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/variable-undefined.ts
-
 
 
 const NO_VARIABLE = '`{{expression}}` is not a variable: docs.json `variables` has no "{{name}}"';
@@ -24994,34 +25162,37 @@ const NEAR = 'Did you mean `{{suggested}}`?';
         },
     },
     readsContent: true,
-    check({ model, report }) {
+    create({ model, report }) {
         const content = model.content;
         if (!content)
-            return;
+            return {};
         const names = [...content.variables.keys()];
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind !== 'mdx')
-                continue;
-            for (const v of x.variables) {
-                const near = (0,core_suggest.closest)(v.name, names);
-                // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
-                const parses = /^[A-Za-z_$][\w$]*$/.test(v.name);
-                const kind = parses ? 'expression' : 'unparsable';
-                report({
-                    span: content.span(f, v.range),
-                    messageId: names.length === 0 ? `${kind}NoneDefined` : near ? `${kind}Near` : kind,
-                    data: { expression: `{{${v.name}}}`, name: v.name, suggested: near ? `{{${near}}}` : '' },
-                    ...(near
-                        ? (0,rule/* suggestion */.h)((0,fixes/* contentEdit */.Kr)(model, f.file, { line: v.range[0], column: v.range[1] }, { line: v.range[2], column: v.range[3] }, `{{${near}}}`))
-                        : {}),
-                });
-            }
-        }
+        return {
+            page(f) {
+                const x = f.extract;
+                if (x.kind !== 'mdx')
+                    return;
+                for (const v of x.variables) {
+                    const near = (0,core_suggest.closest)(v.name, names);
+                    // With a character that cannot start or continue a JavaScript name, MDX cannot parse the expression at all.
+                    const parses = /^[A-Za-z_$][\w$]*$/.test(v.name);
+                    const kind = parses ? 'expression' : 'unparsable';
+                    report({
+                        span: (0,model_content/* contentSpan */.U8)(f, v.range),
+                        messageId: names.length === 0 ? `${kind}NoneDefined` : near ? `${kind}Near` : kind,
+                        data: { expression: `{{${v.name}}}`, name: v.name, suggested: near ? `{{${near}}}` : '' },
+                        ...(near
+                            ? suggestion((0,fixes/* contentEdit */.Kr)(model, f.file, { line: v.range[0], column: v.range[1] }, { line: v.range[2], column: v.range[3] }, `{{${near}}}`))
+                            : {}),
+                    });
+                }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/snippet-function-keyword.ts
+
 
 /** A script snippet that declares a component with `function`: the platform supports arrow functions only. */
 /* harmony default export */ const snippet_function_keyword = ((0,rule/* createRule */.D_)({
@@ -25039,31 +25210,31 @@ const NEAR = 'Did you mean `{{suggested}}`?';
         },
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind !== 'script' || !f.snippet)
-                continue;
-            for (const fn of x.functions) {
-                report({
-                    span: content.span(f, fn.range),
-                    ...(fn.name === 'default' ? { messageId: 'defaultExport' } : { messageId: 'named', data: { name: fn.name } }),
-                    help: fn.name === 'default'
-                        ? 'Write `const Name = (props) => …` and `export default Name`.'
-                        : `Write \`export const ${fn.name} = (props) => { … }\`.`,
-                });
-            }
-        }
+    create({ report }) {
+        return {
+            page(f) {
+                const x = f.extract;
+                if (x.kind !== 'script' || !f.snippet)
+                    return;
+                for (const fn of x.functions) {
+                    report({
+                        span: (0,model_content/* contentSpan */.U8)(f, fn.range),
+                        ...(fn.name === 'default'
+                            ? { messageId: 'defaultExport' }
+                            : { messageId: 'named', data: { name: fn.name } }),
+                        help: fn.name === 'default'
+                            ? 'Write `const Name = (props) => …` and `export default Name`.'
+                            : `Write \`export const ${fn.name} = (props) => { … }\`.`,
+                    });
+                }
+            },
+        };
     },
 }));
 
 // EXTERNAL MODULE: ./src/model/diff.ts
 var model_diff = __webpack_require__(1825);
 ;// CONCATENATED MODULE: ./src/rules/url-removed.ts
-
 
 
 const GONE = 'was served at the base of this change, and no page, API page or redirect serves it now: links and search results ' +
@@ -25102,12 +25273,12 @@ const MOVED = 'The page moved to {{movedTo}}: add a `redirects` entry from its o
             };
             // A page that moved has its one right destination; anywhere else the destination is a guess for a person to
             // judge, and a removed redirect may have been removed on purpose.
-            const change = (0,fixes/* addRedirect */.S8)(model, u.suggestion);
+            const change = addRedirect(model, u.suggestion);
             const offer = u.movedTo !== undefined
                 ? change
                     ? { fix: change }
                     : {}
-                : (0,rule/* suggestion */.h)(change, u.was === 'redirect'
+                : suggestion(change, u.was === 'redirect'
                     ? 'Restore the redirect'
                     : `Redirect to ${u.suggestion.destination}, the nearest page still served (check that it replaces it)`);
             report({
@@ -25282,7 +25453,7 @@ function reportMissing(model, check, l, report) {
         page: url.slice(1),
         messageId,
         data,
-        ...(fixed ? (0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fixed)) : {}),
+        ...(fixed ? suggestion((0,links/* linkFix */.G_)(model, l, fixed)) : {}),
     });
 }
 /** Links that may lead to pages of a remote document that was not fetched, or that navlint does not read. */
@@ -25364,7 +25535,7 @@ const SNIPPET = 'this snippet, and the pages that show it, have ';
                     destination: JSON.stringify(l.via?.redirect.destination ?? ''),
                     near: fixed ?? '',
                 },
-                ...(fixed ? (0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fixed)) : {}),
+                ...(fixed ? suggestion((0,links/* linkFix */.G_)(model, l, fixed)) : {}),
             });
         }
     },
@@ -25403,7 +25574,7 @@ const SNIPPET = 'this snippet, and the pages that show it, have ';
                     span: l.span,
                     messageId: 'markdownExport',
                     data: { what: l.what, written: JSON.stringify(l.written), page: l.withoutExtension },
-                    ...(0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, l.withoutExtension)),
+                    ...suggestion((0,links/* linkFix */.G_)(model, l, l.withoutExtension)),
                 });
                 continue;
             }
@@ -25414,7 +25585,7 @@ const SNIPPET = 'this snippet, and the pages that show it, have ';
                 // Safe when the link still names the same file; otherwise a person decides.
                 ...(l.sameFile
                     ? { fix: (0,links/* linkFix */.G_)(model, l, l.withoutExtension) }
-                    : (0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, l.withoutExtension))),
+                    : suggestion((0,links/* linkFix */.G_)(model, l, l.withoutExtension))),
             });
         }
     },
@@ -25473,7 +25644,7 @@ const REWRITTEN = 'the platform resolves `./` and `../` links only in Markdown l
                     span: l.span,
                     messageId: local ? 'protocolRelativeLocal' : 'protocolRelative',
                     data: { what: l.what, written: JSON.stringify(l.written), href: pr.href, host: pr.host, fixed },
-                    ...(0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fixed)),
+                    ...suggestion((0,links/* linkFix */.G_)(model, l, fixed)),
                 });
                 continue;
             }
@@ -25504,7 +25675,7 @@ const REWRITTEN = 'the platform resolves `./` and `../` links only in Markdown l
                     otherUrl: l.brokenFrom?.url ?? '',
                     fixed: fromRoot,
                 },
-                ...(0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, fromRoot)),
+                ...suggestion((0,links/* linkFix */.G_)(model, l, fromRoot)),
             });
         }
     },
@@ -25558,7 +25729,7 @@ const asset_not_found_EXCLUDED = 'names {{file}}, which .mintignore excludes fro
                 span: l.span,
                 messageId: base ? (near ? 'missingRelativeNear' : 'missingRelative') : near ? 'missingNear' : 'missing',
                 data,
-                ...(near ? (0,rule/* suggestion */.h)((0,links/* linkFix */.G_)(model, l, near)) : {}),
+                ...(near ? suggestion((0,links/* linkFix */.G_)(model, l, near)) : {}),
             });
         }
     },
@@ -25566,6 +25737,18 @@ const asset_not_found_EXCLUDED = 'names {{file}}, which .mintignore excludes fro
 /** Whether a path is written as an example rather than a file: `path/to/…`, or a segment such as `PATH_TO_IMAGE`. */
 function isExamplePath(url) {
     return /(^|\/)path\/to\//i.test(url) || url.split('/').some((seg) => /^[A-Z\d]+(_[A-Z\d]+)+(\.\w+)?$/.test(seg));
+}
+
+;// CONCATENATED MODULE: ./src/model/file-size.ts
+
+/** The size in bytes of a file of the docs root (a root-relative path), or 0 when it cannot be read. */
+function fileSize(model, rel) {
+    try {
+        return model.fs.statSync(external_node_path_default().join(model.root, ...rel.split('/'))).size;
+    }
+    catch {
+        return 0;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/rules/asset-too-large.ts
@@ -25595,12 +25778,7 @@ const MAX_ASSET_BYTES = 20 * 1024 * 1024;
                 continue;
             let size = sizes.get(t.file);
             if (size === undefined) {
-                try {
-                    size = model.fs.statSync(external_node_path_default().join(model.root, ...t.file.split('/'))).size;
-                }
-                catch {
-                    size = 0;
-                }
+                size = fileSize(model, t.file);
                 sizes.set(t.file, size);
             }
             if (size <= MAX_ASSET_BYTES)
@@ -25617,9 +25795,6 @@ const MAX_ASSET_BYTES = 20 * 1024 * 1024;
 // EXTERNAL MODULE: ./src/model/redirects.ts + 1 modules
 var redirects = __webpack_require__(43920);
 ;// CONCATENATED MODULE: ./src/rules/redirect-invalid.ts
-
-
-
 
 
 
@@ -25708,7 +25883,7 @@ var redirects = __webpack_require__(43920);
                     span: source.value.span,
                     messageId: cut === '#' ? 'sourceFragment' : 'sourceQuery',
                     data: { source: JSON.stringify(s), path: JSON.stringify(path) },
-                    ...(0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, source.value.span, s, path)),
+                    ...suggestion((0,fixes/* replaceString */.uf)(model, source.value.span, s, path)),
                 });
             }
             if (destination?.value.type !== 'string')
@@ -25732,6 +25907,8 @@ var redirects = __webpack_require__(43920);
     },
 }));
 
+// EXTERNAL MODULE: ./src/model/site-urls.ts
+var site_urls = __webpack_require__(84745);
 ;// CONCATENATED MODULE: ./src/model/redirect-trace.ts
 
 
@@ -25775,7 +25952,7 @@ function traceRedirect(urls, redirect, index) {
         const next = urls.redirects.match(p);
         if (!next)
             return { ...trace, end: 'final', last: dest, target: urls.resolve(p) };
-        if (trace.hops.length >= links/* MAX_REDIRECT_HOPS */.jE)
+        if (trace.hops.length >= site_urls/* MAX_REDIRECT_HOPS */.jE)
             return { ...trace, end: 'endless' };
         m = next;
     }
@@ -25798,7 +25975,6 @@ function redirectTraces(urls) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/redirect-broken.ts
-
 
 
 
@@ -25889,7 +26065,7 @@ const redirect_broken_CAUSE_PAGE = ', a page the navigation lists that has no fi
                 messageId: brokenId(ignored !== undefined ? 'ignored' : 'missing', through, near !== undefined),
                 data: { source: JSON.stringify(r.source), destination: shown, hops, file: ignored ?? '', near: near ?? '' },
                 ...(near && r.destinationSpan
-                    ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, r.destinationSpan, r.destination, near + (/#.*$/.exec(r.destination)?.[0] ?? '')))
+                    ? suggestion((0,fixes/* replaceString */.uf)(model, r.destinationSpan, r.destination, near + (/#.*$/.exec(r.destination)?.[0] ?? '')))
                     : {}),
             });
         }
@@ -25970,7 +26146,6 @@ const cut = (url, r) => {
 
 
 
-
 /** A redirect whose destination is itself redirected. */
 /* harmony default export */ const redirect_chain = ((0,rule/* createRule */.D_)({
     meta: {
@@ -26021,7 +26196,7 @@ const cut = (url, r) => {
                     final: JSON.stringify(final ?? ''),
                 },
                 ...(final && r.destinationSpan
-                    ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, r.destinationSpan, r.destination, final))
+                    ? suggestion((0,fixes/* replaceString */.uf)(model, r.destinationSpan, r.destination, final))
                     : {}),
             });
         }
@@ -26029,10 +26204,6 @@ const cut = (url, r) => {
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/page-unreachable.ts
-
-
-
-
 
 
 
@@ -26051,11 +26222,10 @@ const cut = (url, r) => {
         },
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
+    create({ model, report }) {
         // Without a navigation every page would be reported; what is wrong then is the navigation.
-        if (!content || !model.nav)
-            return;
+        if (!model.content || !model.nav)
+            return {};
         const urls = (0,links/* siteUrlsOf */.JA)(model);
         const reached = new Set((0,links/* linkCheckOf */.c0)(model).linkedPages);
         let listedAny = false;
@@ -26071,8 +26241,8 @@ const cut = (url, r) => {
             }
             else if (res.status === 'missing') {
                 const n = (0,files/* normalizePagePath */.iu)(p).replace(/\.mdx?$/i, '');
-                typosByDir.add(external_node_path_default().posix.dirname(n), n);
-                typosByBase.add(external_node_path_default().posix.basename(n), n);
+                typosByDir.add(external_node_path_.posix.dirname(n), n);
+                typosByBase.add(external_node_path_.posix.basename(n), n);
             }
         };
         for (const ref of (0,model_pages/* pageRefs */.yk)(model))
@@ -26093,26 +26263,27 @@ const cut = (url, r) => {
             walk(model.navigationProp.value, undefined);
         // A navigation that lists no page at all is what is wrong (nav-root-pattern and others say so).
         if (!listedAny)
-            return;
+            return {};
         for (const t of redirectTraces(urls))
             if (t.target?.kind === 'page')
                 reached.add(t.target.file);
-        for (const f of content.files) {
+        return { page };
+        function page(f) {
             // The home page (`index` at the root) is the site's own address.
             // An imported file is a snippet of the pages that import it; a file at the URL of an API page that the
             // navigation lists or generates is what that entry of the sidebar opens.
             if (!f.page || f.snippet || reached.has(f.rel) || /^index\.mdx?$/.test(f.rel))
-                continue;
+                return;
             if (model.openapi?.operationUrls.has((0,files/* pageUrl */.fi)(f.rel)))
-                continue;
+                return;
             const own = (0,files/* pagePathOf */.KQ)(f.rel);
-            const near = [typosByDir.near(external_node_path_default().posix.dirname(own), own), typosByBase.near(external_node_path_default().posix.basename(own), own)];
+            const near = [typosByDir.near(external_node_path_.posix.dirname(own), own), typosByBase.near(external_node_path_.posix.basename(own), own)];
             if ((0,core_suggest.pickClosest)(own, near) !== undefined)
-                continue;
+                return;
             // A page file that another one shadows (`a.md` beside `a.mdx`) is not what the URL serves.
             const served = urls.resolve((0,files/* pageUrl */.fi)(f.rel));
             if (served.kind !== 'page' || served.file !== f.rel)
-                continue;
+                return;
             report({
                 span: (0,core_source/* fileStart */.NY)(f.file),
                 page: (0,files/* pagePathOf */.KQ)(f.rel),
@@ -26124,9 +26295,6 @@ const cut = (url, r) => {
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/config-unknown-field.ts
-
-
-
 
 
 /** Top-level keys that are not settings but that the platform or its tools read. */
@@ -26185,7 +26353,7 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
                 messageId: u.path === '' ? (near ? 'unknownSettingNear' : 'unknownSetting') : near ? 'unknownFieldNear' : 'unknownField',
                 data: { key: u.prop.key, path: u.path, near: near ?? '' },
                 ...(near && !(0,jnode/* getProp */.GT)(u.parent, near)
-                    ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
+                    ? suggestion((0,fixes/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
                     : {}),
             });
         }
@@ -26193,6 +26361,7 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/page-too-complex.ts
+
 
 /** A page past one of the bounds on what parsing it may cost: said once, where the bound was crossed. */
 /* harmony default export */ const page_too_complex = ((0,rule/* createRule */.D_)({
@@ -26204,20 +26373,18 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
         category: 'pages',
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const f of content.files) {
-            const x = f.extract;
-            if (x.kind === 'skipped' && x.tooComplex)
-                report({ span: content.span(f, x.range ?? [1, 1, 1, 1]), message: x.reason });
-        }
+    create({ report }) {
+        return {
+            page(f) {
+                const x = f.extract;
+                if (x.kind === 'skipped' && x.tooComplex)
+                    report({ span: (0,model_content/* contentSpan */.U8)(f, x.range ?? [1, 1, 1, 1]), message: x.reason });
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/check-timeout.ts
-
 
 const LIMIT = "The check reached its time limit of {{seconds}} s (--max-time, or the action's `timeout`) before it was done: ";
 const AFTER = ', so their findings are missing. Allow it more time, or check fewer files at once.';
@@ -26253,11 +26420,9 @@ const AFTER = ', so their findings are missing. Allow it more time, or check few
     },
 }));
 
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(21916);
-;// CONCATENATED MODULE: ./src/model/icons.generated.js
+;// CONCATENATED MODULE: ./src/generated/icons.generated.js
 // Generated by scripts/gen-icons.mjs from the icon libraries' packages: do not edit (`npm run build` rewrites it).
 /* eslint-disable */
 /* harmony default export */ const icons_generated = ({
@@ -26521,9 +26686,6 @@ function componentIconSites(model, library) {
 ;// CONCATENATED MODULE: ./src/rules/icon-unknown.ts
 
 
-
-
-
 const NOT_IN_LIBRARY = 'Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}): it shows nothing.';
 const NOT_IN_SITE_LIBRARY = "Icon {{icon}} is not a {{library}} icon ({{library}} {{version}}, the site's `icons.library`): it shows nothing.";
 const icon_unknown_NEAR = 'Did you mean {{near}}?';
@@ -26569,7 +26731,7 @@ const icon_unknown_messages = {
                 if (iconIsPath(name.value)) {
                     const v = name.value;
                     if (site.checkPath && v.startsWith('/') && !/^\/\//.test(v)) {
-                        const rel = (0,paths.toPosix)(external_node_path_default().posix.normalize(icon_unknown_decodeSafe(v.split(/[?#]/)[0]))).replace(/^\/+/, '');
+                        const rel = (0,paths.toPosix)(external_node_path_.posix.normalize(icon_unknown_decodeSafe(v.split(/[?#]/)[0]))).replace(/^\/+/, '');
                         if (!model.files.files.has(rel))
                             r({
                                 span: name.span,
@@ -26596,7 +26758,7 @@ const icon_unknown_messages = {
                             near: typo ? JSON.stringify(typo) : '',
                             names: near.map((n) => JSON.stringify(n.name)).join(', '),
                         },
-                        ...(typo ? (0,rule/* suggestion */.h)(name.fix(typo)) : {}),
+                        ...(typo ? suggestion(name.fix(typo)) : {}),
                     });
                 }
             }
@@ -26613,7 +26775,7 @@ const icon_unknown_messages = {
                             styles: ICON_STYLES.map((s) => `"${s}"`).join(', '),
                             near: near ?? '',
                         },
-                        ...(near ? (0,rule/* suggestion */.h)(style.fix(near)) : {}),
+                        ...(near ? suggestion(style.fix(near)) : {}),
                     });
                 }
                 else if (style.value === 'brands' && name && known && !isBrandIcon(name.value))
@@ -26636,7 +26798,6 @@ function icon_unknown_decodeSafe(s) {
 }
 
 ;// CONCATENATED MODULE: ./src/rules/image-alt-missing.ts
-
 
 
 const IMAGE_FILE = /\.(png|jpe?g|gif|svg|webp|avif|bmp|ico|tiff?)$/i;
@@ -26691,54 +26852,57 @@ const NO_ALT = '{{image}} has no `alt` text: ';
         },
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const { file: f, a11y } of content.a11yFacts()) {
-            for (const m of a11y.media) {
-                if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative)
-                    continue;
-                const img = m.kind === 'img';
-                let problem;
-                if (m.alt === undefined)
-                    problem = 'imgNoAlt';
-                // `alt=""` is how HTML marks an image as decorative (an icon beside its label, an avatar): a choice, where
-                // Markdown's `![]` is most often a description left out.
-                else if (m.alt.trim() === '' && img)
-                    continue;
-                else if (m.alt.trim() === '')
-                    problem = 'noAltText';
-                else if (altIsFileName(m.alt, m.src))
-                    problem = img ? 'imgFileName' : 'fileName';
-                else
-                    continue;
-                const caption = m.caption?.replace(/\s+/g, ' ').trim();
-                let fix;
-                if (caption && m.insertAt && m.alt === (m.kind === 'markdown' ? '' : undefined)) {
-                    const text = m.kind === 'markdown'
-                        ? caption.replace(/[\\[\]]/g, '\\$&')
-                        : caption.includes('"')
-                            ? caption.includes("'")
-                                ? undefined
-                                : ` alt='${caption}'`
-                            : ` alt="${caption}"`;
-                    const at = { line: m.insertAt[0], column: m.insertAt[1] };
-                    if (text !== undefined)
-                        fix = (0,fixes/* contentEdit */.Kr)(model, f.file, at, at, text);
+    create({ model, report }) {
+        return {
+            page(f) {
+                const a11y = (0,model_content/* a11yOf */.U1)(f);
+                if (!a11y)
+                    return;
+                for (const m of a11y.media) {
+                    if ((m.kind !== 'markdown' && m.kind !== 'img') || m.dynamic || m.decorative)
+                        continue;
+                    const img = m.kind === 'img';
+                    let problem;
+                    if (m.alt === undefined)
+                        problem = 'imgNoAlt';
+                    // `alt=""` is how HTML marks an image as decorative (an icon beside its label, an avatar): a choice, where
+                    // Markdown's `![]` is most often a description left out.
+                    else if (m.alt.trim() === '' && img)
+                        continue;
+                    else if (m.alt.trim() === '')
+                        problem = 'noAltText';
+                    else if (altIsFileName(m.alt, m.src))
+                        problem = img ? 'imgFileName' : 'fileName';
+                    else
+                        continue;
+                    const caption = m.caption?.replace(/\s+/g, ' ').trim();
+                    let fix;
+                    if (caption && m.insertAt && m.alt === (m.kind === 'markdown' ? '' : undefined)) {
+                        const text = m.kind === 'markdown'
+                            ? caption.replace(/[\\[\]]/g, '\\$&')
+                            : caption.includes('"')
+                                ? caption.includes("'")
+                                    ? undefined
+                                    : ` alt='${caption}'`
+                                : ` alt="${caption}"`;
+                        const at = { line: m.insertAt[0], column: m.insertAt[1] };
+                        if (text !== undefined)
+                            fix = (0,fixes/* contentEdit */.Kr)(model, f.file, at, at, text);
+                    }
+                    report({
+                        span: (0,model_content/* contentSpan */.U8)(f, m.range),
+                        messageId: caption ? `${problem}Caption` : problem,
+                        data: { image: what(m), alt: (0,core_suggest.quote)(m.alt ?? ''), caption: caption ? (0,core_suggest.quote)(caption) : '' },
+                        ...suggestion(fix, caption ? 'Use the caption as alt text' : undefined),
+                    });
                 }
-                report({
-                    span: content.span(f, m.range),
-                    messageId: caption ? `${problem}Caption` : problem,
-                    data: { image: what(m), alt: (0,core_suggest.quote)(m.alt ?? ''), caption: caption ? (0,core_suggest.quote)(caption) : '' },
-                    ...(0,rule/* suggestion */.h)(fix, caption ? 'Use the caption as alt text' : undefined),
-                });
-            }
-        }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/media-title-missing.ts
+
 
 const VIDEO = ': a screen reader cannot say what it shows. Give it a `title` that does';
 const IFRAME = ': a screen reader announces the embedded frame without saying what it holds. Give it a `title` that does';
@@ -26764,25 +26928,27 @@ const media_title_missing_CAPTION = ', for instance its caption: title={{caption
         },
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const { file: f, a11y } of content.a11yFacts()) {
-            for (const m of a11y.media) {
-                if ((m.kind !== 'video' && m.kind !== 'iframe') || m.dynamic || m.decorative)
-                    continue;
-                if (m.alt !== undefined && m.alt.trim() !== '')
-                    continue;
-                const caption = m.caption?.replace(/\s+/g, ' ').trim();
-                const problem = m.alt !== undefined ? `${m.kind}Empty` : `${m.kind}Untitled`;
-                report({
-                    span: content.span(f, m.range),
-                    messageId: caption ? `${problem}Caption` : problem,
-                    data: { attribute: m.altAttribute ?? '', caption: caption ? JSON.stringify(caption) : '' },
-                });
-            }
-        }
+    create({ report }) {
+        return {
+            page(f) {
+                const a11y = (0,model_content/* a11yOf */.U1)(f);
+                if (!a11y)
+                    return;
+                for (const m of a11y.media) {
+                    if ((m.kind !== 'video' && m.kind !== 'iframe') || m.dynamic || m.decorative)
+                        continue;
+                    if (m.alt !== undefined && m.alt.trim() !== '')
+                        continue;
+                    const caption = m.caption?.replace(/\s+/g, ' ').trim();
+                    const problem = m.alt !== undefined ? `${m.kind}Empty` : `${m.kind}Untitled`;
+                    report({
+                        span: (0,model_content/* contentSpan */.U8)(f, m.range),
+                        messageId: caption ? `${problem}Caption` : problem,
+                        data: { attribute: m.altAttribute ?? '', caption: caption ? JSON.stringify(caption) : '' },
+                    });
+                }
+            },
+        };
     },
 }));
 
@@ -26910,7 +27076,6 @@ function nearestPassing(value, background, min) {
 ;// CONCATENATED MODULE: ./src/rules/color-contrast.ts
 
 
-
 const LOW = '{{path}} {{value}} ({{use}}) has a contrast of {{ratio}}:1 against the {{mode}} background {{background}} ' +
     '({{from}}); ';
 const NEAREST = 'The nearest colour of the same hue that passes is "{{near}}".';
@@ -26972,7 +27137,7 @@ const PLATFORM_COLORS = new Map([
                     min: pair.min,
                     near,
                 },
-                ...(0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, pair.node.span, pair.value, near)),
+                ...suggestion((0,fixes/* replaceString */.uf)(model, pair.node.span, pair.value, near)),
             });
         }
     },
@@ -26981,6 +27146,7 @@ const PLATFORM_COLORS = new Map([
 // EXTERNAL MODULE: ./src/model/page-title.ts
 var page_title = __webpack_require__(38757);
 ;// CONCATENATED MODULE: ./src/rules/heading-level-skipped.ts
+
 
 
 /** A heading more than one level below the one before it (`##` then `####`). */
@@ -27001,46 +27167,46 @@ var page_title = __webpack_require__(38757);
         },
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const f of content.files) {
-            const x = f.extract;
-            if (!f.page || x.kind !== 'mdx' || x.error)
-                continue;
-            // The title renders as the page's `<h1>`: the outline starts there.
-            // A page whose headings all sit a level or more too deep (`###` and `####`, no `##`) has an outline with no
-            // gap of its own: its first heading follows the title as its top level, as a section does.
-            const top = Math.min(...x.headings.map((h) => h.depth));
-            let previous = (0,page_title/* renderedTitle */.C)(model, f.rel) !== undefined
-                ? { depth: Math.max(1, top - 1), label: "the page's title" }
-                : undefined;
-            for (const h of x.headings) {
-                const as = (d) => (h.jsx ? `<h${d}>` : '#'.repeat(d));
-                if (previous && h.depth > previous.depth + 1) {
-                    const from = previous.depth + 1;
-                    report({
-                        span: content.span(f, h.range),
-                        page: f.rel,
-                        messageId: h.depth - previous.depth === 2 ? 'skippedLevel' : 'skippedLevels',
-                        data: {
-                            heading: as(h.depth),
-                            text: JSON.stringify(h.text),
-                            previous: previous.label,
-                            from,
-                            to: h.depth - 1,
-                            expected: as(from),
-                        },
-                    });
+    create({ model, report }) {
+        return {
+            page(f) {
+                const x = f.extract;
+                if (!f.page || x.kind !== 'mdx' || x.error)
+                    return;
+                // The title renders as the page's `<h1>`: the outline starts there.
+                // A page whose headings all sit a level or more too deep (`###` and `####`, no `##`) has an outline with no
+                // gap of its own: its first heading follows the title as its top level, as a section does.
+                const top = Math.min(...x.headings.map((h) => h.depth));
+                let previous = (0,page_title/* renderedTitle */.C)(model, f.rel) !== undefined
+                    ? { depth: Math.max(1, top - 1), label: "the page's title" }
+                    : undefined;
+                for (const h of x.headings) {
+                    const as = (d) => (h.jsx ? `<h${d}>` : '#'.repeat(d));
+                    if (previous && h.depth > previous.depth + 1) {
+                        const from = previous.depth + 1;
+                        report({
+                            span: (0,model_content/* contentSpan */.U8)(f, h.range),
+                            page: f.rel,
+                            messageId: h.depth - previous.depth === 2 ? 'skippedLevel' : 'skippedLevels',
+                            data: {
+                                heading: as(h.depth),
+                                text: JSON.stringify(h.text),
+                                previous: previous.label,
+                                from,
+                                to: h.depth - 1,
+                                expected: as(from),
+                            },
+                        });
+                    }
+                    previous = { depth: h.depth, label: `\`${as(h.depth)}\` ${JSON.stringify(h.text)}` };
                 }
-                previous = { depth: h.depth, label: `\`${as(h.depth)}\` ${JSON.stringify(h.text)}` };
-            }
-        }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/heading-h1-duplicate.ts
+
 
 
 /** A first-level heading in a page whose frontmatter title already renders as its `<h1>`. */
@@ -27060,39 +27226,35 @@ var page_title = __webpack_require__(38757);
         },
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const f of content.files) {
-            const x = f.extract;
-            const title = f.page && x.kind === 'mdx' && !x.error ? (0,page_title/* renderedTitle */.C)(model, f.rel) : undefined;
-            if (title === undefined || x.kind !== 'mdx')
-                continue;
-            for (const h of x.headings) {
-                if (h.depth !== 1)
-                    continue;
-                const same = h.text.trim().toLowerCase() === title.toLowerCase();
-                report({
-                    span: content.span(f, h.range),
-                    page: f.rel,
-                    messageId: same ? 'repeatsTitle' : 'secondH1',
-                    data: {
-                        heading: h.jsx ? '<h1>' : '#',
-                        text: JSON.stringify(h.text),
-                        title: JSON.stringify(title),
-                        expected: h.jsx ? '<h2>' : '##',
-                    },
-                });
-            }
-        }
+    create({ model, report }) {
+        return {
+            page(f) {
+                const x = f.extract;
+                const title = f.page && x.kind === 'mdx' && !x.error ? (0,page_title/* renderedTitle */.C)(model, f.rel) : undefined;
+                if (title === undefined || x.kind !== 'mdx')
+                    return;
+                for (const h of x.headings) {
+                    if (h.depth !== 1)
+                        continue;
+                    const same = h.text.trim().toLowerCase() === title.toLowerCase();
+                    report({
+                        span: (0,model_content/* contentSpan */.U8)(f, h.range),
+                        page: f.rel,
+                        messageId: same ? 'repeatsTitle' : 'secondH1',
+                        data: {
+                            heading: h.jsx ? '<h1>' : '#',
+                            text: JSON.stringify(h.text),
+                            title: JSON.stringify(title),
+                            expected: h.jsx ? '<h2>' : '##',
+                        },
+                    });
+                }
+            },
+        };
     },
 }));
 
-// EXTERNAL MODULE: ./src/content/link-text.ts
-var link_text = __webpack_require__(76149);
 ;// CONCATENATED MODULE: ./src/rules/link-text-unclear.ts
-
 
 
 const NO_TEXT = 'has no text: a screen reader announces it as "link" or by its URL. Give it a text that names its target.';
@@ -27115,30 +27277,33 @@ const VAGUE_TEXT = 'says only {{text}}: out of context, as screen readers list l
         },
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const { file: f, a11y } of content.a11yFacts()) {
-            // The extract keeps only the links whose name is unclear; the test is repeated, as it costs next to nothing.
-            for (const l of a11y.linkTexts) {
-                if (!(0,link_text/* isUnclear */.Z5)(l))
-                    continue;
-                const name = (0,link_text/* linkName */.KB)(l);
-                const to = l.url !== undefined && l.url !== '';
-                const data = {
-                    link: l.kind === 'a' ? '`<a>`' : 'This link',
-                    url: to ? (0,core_suggest.quote)(l.url, 60) : '',
-                    text: (0,core_suggest.quote)(name),
-                };
-                const messageId = name === '' ? (to ? 'noTextTo' : 'noText') : to ? 'vagueTo' : 'vague';
-                report({ span: content.span(f, l.range), messageId, data });
-            }
-        }
+    create({ report }) {
+        return {
+            page(f) {
+                const a11y = (0,model_content/* a11yOf */.U1)(f);
+                if (!a11y)
+                    return;
+                // The extract keeps only the links whose name is unclear; the test is repeated, as it costs next to nothing.
+                for (const l of a11y.linkTexts) {
+                    if (!(0,link_text/* isUnclear */.Z5)(l))
+                        continue;
+                    const name = (0,link_text/* linkName */.KB)(l);
+                    const to = l.url !== undefined && l.url !== '';
+                    const data = {
+                        link: l.kind === 'a' ? '`<a>`' : 'This link',
+                        url: to ? (0,core_suggest.quote)(l.url, 60) : '',
+                        text: (0,core_suggest.quote)(name),
+                    };
+                    const messageId = name === '' ? (to ? 'noTextTo' : 'noText') : to ? 'vagueTo' : 'vague';
+                    report({ span: (0,model_content/* contentSpan */.U8)(f, l.range), messageId, data });
+                }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/table-header-missing.ts
+
 
 /** A table whose columns have no header cells. */
 /* harmony default export */ const table_header_missing = ((0,rule/* createRule */.D_)({
@@ -27157,26 +27322,26 @@ const VAGUE_TEXT = 'says only {{text}}: out of context, as screen readers list l
         },
     },
     readsContent: true,
-    check({ model, report }) {
-        const content = model.content;
-        if (!content)
-            return;
-        for (const { file: f, a11y } of content.a11yFacts()) {
-            for (const t of a11y.tables) {
-                if (t.header)
-                    continue;
-                report({
-                    span: content.span(f, t.range),
-                    messageId: t.kind === 'markdown' ? 'emptyHeaderRow' : 'noHeaderCells',
-                });
-            }
-        }
+    create({ report }) {
+        return {
+            page(f) {
+                const a11y = (0,model_content/* a11yOf */.U1)(f);
+                if (!a11y)
+                    return;
+                for (const t of a11y.tables) {
+                    if (t.header)
+                        continue;
+                    report({
+                        span: (0,model_content/* contentSpan */.U8)(f, t.range),
+                        messageId: t.kind === 'markdown' ? 'emptyHeaderRow' : 'noHeaderCells',
+                    });
+                }
+            },
+        };
     },
 }));
 
 ;// CONCATENATED MODULE: ./src/rules/graphql-selector-unresolved.ts
-
-
 
 const WHAT = { query: 'query', mutation: 'mutation', type: 'type' };
 const graphql_selector_unresolved_MISSING = '{{entry}} names no {{what}} of the GraphQL schema {{source}}; the platform\'s build fails ("GraphQL {{what}} ' +
@@ -27220,7 +27385,7 @@ const graphql_selector_unresolved_MISSING = '{{entry}} names no {{what}} of the 
                         name,
                         near: fixed ?? '',
                     },
-                    ...(fixed !== undefined ? (0,rule/* suggestion */.h)((0,fixes/* replaceString */.uf)(model, s.entry.node.span, s.entry.raw, fixed)) : {}),
+                    ...(fixed !== undefined ? suggestion((0,fixes/* replaceString */.uf)(model, s.entry.node.span, s.entry.raw, fixed)) : {}),
                 });
             }
         }
@@ -27390,30 +27555,19 @@ const RULES = [
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D_: () => (/* binding */ createRule),
-/* harmony export */   OA: () => (/* binding */ runRule),
-/* harmony export */   aH: () => (/* binding */ shapeAdvice),
-/* harmony export */   h: () => (/* binding */ suggestion),
-/* harmony export */   vJ: () => (/* binding */ describeShape)
+/* harmony export */   Ig: () => (/* binding */ reportMessage)
 /* harmony export */ });
-/* unused harmony exports formatMessage, reportMessage */
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49337);
-/* harmony import */ var _core_rule_docs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34665);
-/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
-/* harmony import */ var _model_fixes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44146);
+/* unused harmony export formatMessage */
+/* harmony import */ var _core_rule_docs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34665);
 
-
-
-
-/** A change offered as the one suggestion of a finding, when there is one (spread into a report). */
-function suggestion(fix, description) {
-    return fix ? { suggestions: [{ ...(description !== undefined ? { description } : {}), fix }] } : {};
-}
 /**
  * Declares a rule (typed, so that every rule file has the same shape). A `messageId` it reports must be a key of its
  * own `meta.messages`: a misspelt one fails to compile.
  */
 function createRule(rule) {
-    return { ...rule, meta: { ...rule.meta, docs: { url: (0,_core_rule_docs_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleDocUrl */ .C)(rule.meta.id) } } };
+    if ((rule.create === undefined) === (rule.check === undefined))
+        throw new Error(`rule ${rule.meta.id}: give it either create or check`);
+    return { ...rule, meta: { ...rule.meta, docs: { url: (0,_core_rule_docs_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleDocUrl */ .C)(rule.meta.id) } } };
 }
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 /**
@@ -27435,117 +27589,6 @@ function reportMessage(meta, r) {
     if (template === undefined || !Object.hasOwn(meta.messages, r.messageId))
         throw new Error(`rule ${meta.id}: no message "${r.messageId}" in its meta.messages`);
     return formatMessage(template, r.data, `rule ${meta.id}, message "${r.messageId}"`);
-}
-/** Runs one rule and collects its findings with its id and severity. */
-function runRule(rule, model, ruleIds) {
-    const out = [];
-    rule.check({
-        model,
-        ruleIds,
-        report: (r) => out.push({
-            rule: rule.meta.id,
-            severity: r.severity ?? rule.meta.defaultSeverity,
-            message: reportMessage(rule.meta, r),
-            ...(r.messageId !== undefined ? { messageId: r.messageId } : {}),
-            span: r.span,
-            ...(r.help !== undefined ? { help: r.help } : {}),
-            ...(r.fix !== undefined ? { fix: r.fix } : {}),
-            ...(r.suggestions !== undefined && r.suggestions.length > 0 ? { suggestions: r.suggestions } : {}),
-            ...(r.page !== undefined ? { page: r.page } : {}),
-            ...(r.related !== undefined && r.related.length > 0 ? { related: r.related } : {}),
-            ...(r.cause !== undefined ? { cause: r.cause } : {}),
-            ...(r.causedBy !== undefined ? { causedBy: r.causedBy } : {}),
-        }),
-    });
-    return out;
-}
-const ARTICLE = {
-    string: 'a string',
-    boolean: 'a boolean (`true` or `false`)',
-    number: 'a number',
-    integer: 'an integer',
-    object: 'an object',
-    array: 'an array',
-    null: 'null',
-};
-/** Enumerations longer than this are not listed in full in a message (the closest value is offered instead). */
-const LISTED_VALUES = 12;
-/** The words for a list of accepted values: all of them, or the first few and how many there are. */
-function describeAllowed(allowed) {
-    const shown = allowed.map((v) => JSON.stringify(v));
-    if (shown.length <= LISTED_VALUES)
-        return `one of ${shown.join(', ')}`;
-    return `one of the ${shown.length} accepted values (${shown.slice(0, 6).join(', ')}, …)`;
-}
-/** The words for a value that misses its schema: the predicate after its path (`must be a string, not an array`). */
-function describeShape(p, node) {
-    const found = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_3__/* .describeType */ .MF)(node);
-    switch (p.code) {
-        case 'type':
-            return `must be ${p.expected ?? p.types.map((x) => ARTICLE[x] ?? x).join(' or ')}, not ${found}`;
-        case 'enum':
-            return `must be ${describeAllowed(p.allowed)}, not ${found}`;
-        case 'const':
-            return `must be ${JSON.stringify(p.allowed)}, not ${found}`;
-        case 'empty':
-            return 'must not be empty';
-        case 'malformed':
-            return `must be ${p.expected ?? 'well formed'}; ${found} is not`;
-        case 'required':
-            return p.when !== undefined
-                ? `is missing \`${p.field}\`, which the platform requires beside \`${p.when}\``
-                : `is missing the required field \`${p.field}\``;
-        case 'unknown': {
-            const keys = (p.allowed ?? []).map((k) => `\`${k}\``);
-            const accepted = keys.length === 0
-                ? ''
-                : keys.length <= LISTED_VALUES
-                    ? ` (it accepts ${keys.join(', ')})`
-                    : ` (it accepts ${keys.length} keys: ${keys.slice(0, 6).join(', ')}, …)`;
-            return `is not a field the platform accepts here${accepted}`;
-        }
-        case 'forbidden':
-            return `is not allowed here: ${p.reason}`;
-        case 'too-many':
-            return `must hold at most ${p.max} entries${p.expected ? ` (${p.expected})` : ''}`;
-        case 'other':
-            return `must be ${p.expected ?? 'of another shape'}, not ${found}`;
-    }
-}
-/**
- * What to do about a value that misses its schema, where one change is plain: the accepted value nearest to the one
- * written, a boolean without its quotes, an icon name without `fa-`, a hex colour as a light/dark pair, the known key
- * nearest to an unknown one.
- */
-function shapeAdvice(model, e) {
-    const p = e.problem;
-    const value = e.node.type === 'string' ? e.node.value : undefined;
-    const offer = (help, fix) => ({ help, ...(fix ? { suggestions: [{ fix }] } : {}) });
-    if (p.code === 'enum' && value !== undefined) {
-        const allowed = p.allowed.filter((v) => typeof v === 'string');
-        const near = allowed.find((v) => v.toLowerCase() === value.toLowerCase()) ?? (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_0__.closest)(value, allowed);
-        if (near)
-            return offer(`Did you mean "${near}"?`, (0,_model_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceString */ .uf)(model, e.node.span, value, near));
-    }
-    if (p.code === 'type' && p.types.includes('boolean') && value !== undefined && /^(true|false)$/i.test(value)) {
-        const bool = value.toLowerCase();
-        return offer(`Write ${bool} without quotes.`, (0,_model_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpan */ .Fr)(e.node.span, bool));
-    }
-    if (p.code === 'malformed' && value?.startsWith('fa-') && /(^|\.)(icon|name)$/.test(e.path))
-        return offer(`Write "${value.slice(3)}".`, (0,_model_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceString */ .uf)(model, e.node.span, value, value.slice(3)));
-    if (p.code === 'type' &&
-        value !== undefined &&
-        /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/.test(value) &&
-        /color$/.test(e.path)) {
-        const pair = `{ "light": ${JSON.stringify(value)}, "dark": ${JSON.stringify(value)} }`;
-        return offer(`Write ${pair}.`, (0,_model_fixes_js__WEBPACK_IMPORTED_MODULE_1__/* .replaceSpan */ .Fr)(e.node.span, pair));
-    }
-    if (p.code === 'unknown' && p.allowed) {
-        const near = (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_0__.closest)(p.key, p.allowed);
-        if (near)
-            return { help: `Did you mean \`${near}\`?` };
-    }
-    return {};
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 297;
-export const ids = [297];
+export const id = 74;
+export const ids = [74];
 export const modules = {
 
 /***/ 10779:
@@ -282,7 +282,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 49297:
+/***/ 73074:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_2___namespace_cache;

@@ -1,5 +1,5 @@
-export const id = 578;
-export const ids = [578,515];
+export const id = 686;
+export const ids = [686,515];
 export const modules = {
 
 /***/ 21916:
@@ -152,7 +152,7 @@ __webpack_unused_export__ = closest;
 
 /***/ }),
 
-/***/ 59578:
+/***/ 72686:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -160,266 +160,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CACHE_FILE: () => (/* binding */ CACHE_FILE),
-  MAX_TIME_MARGIN_MS: () => (/* binding */ MAX_TIME_MARGIN_MS),
   main: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/core/confined.ts
-var confined = __webpack_require__(39515);
-;// CONCATENATED MODULE: ./src/core/observed-fs.ts
-
-
-/** Files modified less than this long before a run began are known by their text's hash. */
-const RACY_MS = 2000;
-function textMark(text) {
-    return `h${external_node_crypto_default().createHash('sha1').update(text).digest('base64url')}`;
-}
-function statMark(st) {
-    if (st.isFile())
-        return `f${st.size}:${st.mtimeMs}`;
-    if (st.isDirectory())
-        return 'd';
-    if (st.isSymbolicLink())
-        return 'l';
-    return 'o';
-}
-function errorMark(e) {
-    return `!${e?.code ?? 'error'}`;
-}
-function entriesMark(entries, skip) {
-    const hash = external_node_crypto_default().createHash('sha1');
-    const kind = (e) => (e.isFile() ? 'f' : e.isDirectory() ? 'd' : e.isSymbolicLink() ? 'l' : 'o');
-    const names = entries
-        .filter((e) => !skip.has(e.name))
-        .map((e) => `${kind(e)}${e.name}`)
-        .sort();
-    for (const n of names)
-        hash.update(n).update('\0');
-    return hash.digest('base64url');
-}
-function ignoredByFolder(files) {
-    const byFolder = new Map();
-    for (const f of files) {
-        const abs = external_node_path_default().resolve(f);
-        const set = byFolder.get(external_node_path_default().dirname(abs)) ?? new Set();
-        byFolder.set(external_node_path_default().dirname(abs), set.add(external_node_path_default().basename(abs)));
-    }
-    return byFolder;
-}
-const NONE = new Set();
-function skipIn(ignored, folder) {
-    return ignored.get(external_node_path_default().resolve(folder)) ?? NONE;
-}
-function look(fs, [call, file, seen], ignored) {
-    try {
-        switch (call) {
-            case 'read':
-                return seen.startsWith('h') ? textMark(fs.readFileSync(file, 'utf8')) : statMark(fs.statSync(file));
-            case 'stat':
-                return statMark(fs.statSync(file));
-            case 'lstat':
-                return statMark(fs.lstatSync(file));
-            case 'dir':
-                return entriesMark(fs.readdirSync(file, { withFileTypes: true }), skipIn(ignored, file));
-            case 'exists':
-                return fs.existsSync(file) ? '1' : '0';
-            case 'real':
-                return fs.realpathSync(file);
-        }
-    }
-    catch (e) {
-        return errorMark(e);
-    }
-}
-/**
- * A file system that notes what each call learnt, so that a later run can tell whether a result built on these
- * calls still holds (`stillHolds`). `ignored` files (the cache file itself) are left out of folder listings; `since`
- * is when the run began (milliseconds since the epoch). A path seen to change during the run makes the run
- * `unsettled`: its result describes no one state of the files.
- */
-class ObservedFs {
-    fs;
-    since;
-    seen = new Map();
-    ignored;
-    unsettled = false;
-    constructor(fs, ignored = [], since = Date.now()) {
-        this.fs = fs;
-        this.since = since;
-        this.ignored = ignoredByFolder(ignored);
-    }
-    /** Every call's answer, once per call and path. */
-    observations() {
-        return [...this.seen.values()];
-    }
-    note(call, file, seen) {
-        const key = `${call}\0${file}`;
-        const before = this.seen.get(key);
-        if (before === undefined)
-            this.seen.set(key, [call, file, seen]);
-        else if (before[2] !== seen)
-            this.unsettled = true;
-    }
-    readFileSync(file, encoding) {
-        // Looked at before the read: a file changed after the look is seen as changed by the next run.
-        const mark = this.readMark(file);
-        let text;
-        try {
-            text = this.fs.readFileSync(file, encoding);
-        }
-        catch (e) {
-            this.note('read', file, mark ?? errorMark(e));
-            throw e;
-        }
-        this.note('read', file, mark ?? textMark(text));
-        return text;
-    }
-    /** A file's size and time, or its error; undefined when it changed too recently to be known by them. */
-    readMark(file) {
-        try {
-            const st = this.fs.statSync(file);
-            return st.isFile() && st.mtimeMs > this.since - RACY_MS ? undefined : statMark(st);
-        }
-        catch (e) {
-            return errorMark(e);
-        }
-    }
-    readdirSync(folder, options) {
-        try {
-            const entries = this.fs.readdirSync(folder, options);
-            this.note('dir', folder, entriesMark(entries, skipIn(this.ignored, folder)));
-            return entries;
-        }
-        catch (e) {
-            this.note('dir', folder, errorMark(e));
-            throw e;
-        }
-    }
-    lstatSync(file) {
-        return this.stat('lstat', file, () => this.fs.lstatSync(file));
-    }
-    statSync(file) {
-        return this.stat('stat', file, () => this.fs.statSync(file));
-    }
-    stat(call, file, run) {
-        try {
-            const st = run();
-            this.note(call, file, statMark(st));
-            return st;
-        }
-        catch (e) {
-            this.note(call, file, errorMark(e));
-            throw e;
-        }
-    }
-    realpathSync(file) {
-        try {
-            const real = this.fs.realpathSync(file);
-            this.note('real', file, real);
-            return real;
-        }
-        catch (e) {
-            this.note('real', file, errorMark(e));
-            throw e;
-        }
-    }
-    existsSync(file) {
-        const exists = this.fs.existsSync(file);
-        this.note('exists', file, exists ? '1' : '0');
-        return exists;
-    }
-    openSync(file, flags) {
-        const mark = this.readMark(file);
-        this.note('read', file, mark ?? look(this.fs, ['read', file, 'h'], this.ignored));
-        return this.fs.openSync(file, flags);
-    }
-    readSync(fd, buffer, offset, length, position) {
-        return this.fs.readSync(fd, buffer, offset, length, position);
-    }
-    closeSync(fd) {
-        this.fs.closeSync(fd);
-    }
-    /** Whether every observation gives the same answer now; `ignored` as given to the run that made them. */
-    static stillHolds(fs, observations, ignored = []) {
-        const byFolder = ignoredByFolder(ignored);
-        return observations.every((o) => look(fs, o, byFolder) === o[2]);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/timing.ts
-/** The phases of a check that `--timing` reports, in the order they run. */
-const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'];
-/** A phase timer reading the given clock (milliseconds). */
-function createPhaseClock(now) {
-    const spent = new Map(PHASES.map((p) => [p, 0]));
-    const byRule = new Map();
-    let current;
-    let since = 0;
-    return {
-        enter(phase) {
-            const t = now();
-            if (current !== undefined)
-                spent.set(current, spent.get(current) + (t - since));
-            const previous = current;
-            current = phase;
-            since = t;
-            return previous;
-        },
-        rule(id, work) {
-            const t = now();
-            try {
-                return work();
-            }
-            finally {
-                byRule.set(id, (byRule.get(id) ?? 0) + (now() - t));
-            }
-        },
-        totals() {
-            const out = new Map(spent);
-            if (current !== undefined)
-                out.set(current, out.get(current) + (now() - since));
-            return out;
-        },
-        ruleTotals() {
-            return new Map(byRule);
-        },
-    };
-}
-/** Rules listed under the phases by `--timing`: the slowest, as ESLint's TIMING lists them. */
-const SLOWEST_RULES = 10;
-/**
- * The `--timing` tables: one line per phase and the total, then the slowest rules and their share of the rules
- * phase, in milliseconds.
- */
-function formatTiming(totals, rules = new Map()) {
-    const rows = [...PHASES.map((p) => [p, totals.get(p) ?? 0])];
-    rows.push(['total', rows.reduce((n, [, ms]) => n + ms, 0)]);
-    const lines = ['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)];
-    const slowest = [...rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, SLOWEST_RULES);
-    if (slowest.length > 0) {
-        const width = Math.max(...slowest.map(([id]) => id.length), 'slowest rules'.length) + 2;
-        const all = [...rules.values()].reduce((n, ms) => n + ms, 0);
-        const share = (ms) => (all > 0 ? `${((100 * ms) / all).toFixed(1)}%` : '');
-        lines.push('', `${'slowest rules'.padEnd(width)}${'ms'.padStart(8)}  share`);
-        for (const [id, ms] of slowest)
-            lines.push(`${id.padEnd(width)}${ms.toFixed(1).padStart(8)}  ${share(ms).padStart(5)}`);
-    }
-    return lines.join('\n') + '\n';
-}
-
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/core/paths.ts
-var paths = __webpack_require__(56107);
-// EXTERNAL MODULE: ./src/report/text.ts
-var report_text = __webpack_require__(65655);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: external "node:util"
@@ -894,6 +639,317 @@ function list(items, conjunction) {
     return items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/timing.ts
+/** The phases of a check that `--timing` reports, in the order they run. */
+const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'];
+/** A phase timer reading the given clock (milliseconds). */
+function createPhaseClock(now) {
+    const spent = new Map(PHASES.map((p) => [p, 0]));
+    const byRule = new Map();
+    let current;
+    let since = 0;
+    return {
+        enter(phase) {
+            const t = now();
+            if (current !== undefined)
+                spent.set(current, spent.get(current) + (t - since));
+            const previous = current;
+            current = phase;
+            since = t;
+            return previous;
+        },
+        rule(id, work) {
+            const t = now();
+            try {
+                return work();
+            }
+            finally {
+                byRule.set(id, (byRule.get(id) ?? 0) + (now() - t));
+            }
+        },
+        totals() {
+            const out = new Map(spent);
+            if (current !== undefined)
+                out.set(current, out.get(current) + (now() - since));
+            return out;
+        },
+        ruleTotals() {
+            return new Map(byRule);
+        },
+    };
+}
+/** Rules listed under the phases by `--timing`: the slowest, as ESLint's TIMING lists them. */
+const SLOWEST_RULES = 10;
+/**
+ * The `--timing` tables: one line per phase and the total, then the slowest rules and their share of the rules
+ * phase, in milliseconds.
+ */
+function formatTiming(totals, rules = new Map()) {
+    const rows = [...PHASES.map((p) => [p, totals.get(p) ?? 0])];
+    rows.push(['total', rows.reduce((n, [, ms]) => n + ms, 0)]);
+    const lines = ['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)];
+    const slowest = [...rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, SLOWEST_RULES);
+    if (slowest.length > 0) {
+        const width = Math.max(...slowest.map(([id]) => id.length), 'slowest rules'.length) + 2;
+        const all = [...rules.values()].reduce((n, ms) => n + ms, 0);
+        const share = (ms) => (all > 0 ? `${((100 * ms) / all).toFixed(1)}%` : '');
+        lines.push('', `${'slowest rules'.padEnd(width)}${'ms'.padStart(8)}  share`);
+        for (const [id, ms] of slowest)
+            lines.push(`${id.padEnd(width)}${ms.toFixed(1).padStart(8)}  ${share(ms).padStart(5)}`);
+    }
+    return lines.join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+;// CONCATENATED MODULE: ./src/cli/select.ts
+
+
+
+/** Whether the operands of `check` name files rather than one docs root (a folder, or docs.json alone). */
+function isFileSelection(operands, cwd, fs) {
+    if (operands.length > 1)
+        return true;
+    if (operands.length === 0)
+        return false;
+    const abs = external_node_path_default().resolve(cwd, operands[0]);
+    try {
+        return fs.statSync(abs).isFile() && external_node_path_default().basename(abs) !== 'docs.json';
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The docs root of each file (the nearest folder above it that holds docs.json, up to the repository root): all the
+ * files must share one. Files in no docs root are set aside; a folder among them, a missing file or a second docs root
+ * is a usage error.
+ */
+function selectFiles(operands, cwd, fs, findRoot) {
+    const roots = new Map();
+    const outside = [];
+    for (const op of operands) {
+        const abs = external_node_path_default().resolve(cwd, op);
+        let isFile;
+        try {
+            isFile = fs.statSync(abs).isFile();
+        }
+        catch {
+            throw new errors/* UsageError */.eb(`${op}: no such file`);
+        }
+        if (!isFile)
+            throw new errors/* UsageError */.eb(`${op} is a folder; check takes one docs root, or files of one docs root`);
+        let root;
+        try {
+            root = findRoot(external_node_path_default().dirname(abs));
+        }
+        catch (e) {
+            // No docs.json above it (a `docs.json` below is no docs root of this file either): not a file of the docs.
+            if (!(e instanceof errors/* UsageError */.eb))
+                throw e;
+            outside.push(op);
+            continue;
+        }
+        (roots.get(root) ?? roots.set(root, []).get(root)).push(abs);
+    }
+    if (roots.size > 1) {
+        const [a, b] = [...roots.keys()].map((r) => (0,paths.displayPath)(r, cwd) || '.');
+        throw new errors/* UsageError */.eb(`the files belong to ${roots.size} docs roots (${a} and ${b}${roots.size > 2 ? ', …' : ''}); check the files of one at a time`);
+    }
+    const [entry] = roots;
+    return entry ? { root: entry[0], files: [...new Set(entry[1])], outside } : { files: [], outside };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_);
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __webpack_require__(39515);
+// EXTERNAL MODULE: ./src/report/text.ts
+var report_text = __webpack_require__(65655);
+;// CONCATENATED MODULE: ./src/core/observed-fs.ts
+
+
+/** Files modified less than this long before a run began are known by their text's hash. */
+const RACY_MS = 2000;
+function textMark(text) {
+    return `h${external_node_crypto_default().createHash('sha1').update(text).digest('base64url')}`;
+}
+function statMark(st) {
+    if (st.isFile())
+        return `f${st.size}:${st.mtimeMs}`;
+    if (st.isDirectory())
+        return 'd';
+    if (st.isSymbolicLink())
+        return 'l';
+    return 'o';
+}
+function errorMark(e) {
+    return `!${e?.code ?? 'error'}`;
+}
+function entriesMark(entries, skip) {
+    const hash = external_node_crypto_default().createHash('sha1');
+    const kind = (e) => (e.isFile() ? 'f' : e.isDirectory() ? 'd' : e.isSymbolicLink() ? 'l' : 'o');
+    const names = entries
+        .filter((e) => !skip.has(e.name))
+        .map((e) => `${kind(e)}${e.name}`)
+        .sort();
+    for (const n of names)
+        hash.update(n).update('\0');
+    return hash.digest('base64url');
+}
+function ignoredByFolder(files) {
+    const byFolder = new Map();
+    for (const f of files) {
+        const abs = external_node_path_default().resolve(f);
+        const set = byFolder.get(external_node_path_default().dirname(abs)) ?? new Set();
+        byFolder.set(external_node_path_default().dirname(abs), set.add(external_node_path_default().basename(abs)));
+    }
+    return byFolder;
+}
+const NONE = new Set();
+function skipIn(ignored, folder) {
+    return ignored.get(external_node_path_default().resolve(folder)) ?? NONE;
+}
+function look(fs, [call, file, seen], ignored) {
+    try {
+        switch (call) {
+            case 'read':
+                return seen.startsWith('h') ? textMark(fs.readFileSync(file, 'utf8')) : statMark(fs.statSync(file));
+            case 'stat':
+                return statMark(fs.statSync(file));
+            case 'lstat':
+                return statMark(fs.lstatSync(file));
+            case 'dir':
+                return entriesMark(fs.readdirSync(file, { withFileTypes: true }), skipIn(ignored, file));
+            case 'exists':
+                return fs.existsSync(file) ? '1' : '0';
+            case 'real':
+                return fs.realpathSync(file);
+        }
+    }
+    catch (e) {
+        return errorMark(e);
+    }
+}
+/**
+ * A file system that notes what each call learnt, so that a later run can tell whether a result built on these
+ * calls still holds (`stillHolds`). `ignored` files (the cache file itself) are left out of folder listings; `since`
+ * is when the run began (milliseconds since the epoch). A path seen to change during the run makes the run
+ * `unsettled`: its result describes no one state of the files.
+ */
+class ObservedFs {
+    fs;
+    since;
+    seen = new Map();
+    ignored;
+    unsettled = false;
+    constructor(fs, ignored = [], since = Date.now()) {
+        this.fs = fs;
+        this.since = since;
+        this.ignored = ignoredByFolder(ignored);
+    }
+    /** Every call's answer, once per call and path. */
+    observations() {
+        return [...this.seen.values()];
+    }
+    note(call, file, seen) {
+        const key = `${call}\0${file}`;
+        const before = this.seen.get(key);
+        if (before === undefined)
+            this.seen.set(key, [call, file, seen]);
+        else if (before[2] !== seen)
+            this.unsettled = true;
+    }
+    readFileSync(file, encoding) {
+        // Looked at before the read: a file changed after the look is seen as changed by the next run.
+        const mark = this.readMark(file);
+        let text;
+        try {
+            text = this.fs.readFileSync(file, encoding);
+        }
+        catch (e) {
+            this.note('read', file, mark ?? errorMark(e));
+            throw e;
+        }
+        this.note('read', file, mark ?? textMark(text));
+        return text;
+    }
+    /** A file's size and time, or its error; undefined when it changed too recently to be known by them. */
+    readMark(file) {
+        try {
+            const st = this.fs.statSync(file);
+            return st.isFile() && st.mtimeMs > this.since - RACY_MS ? undefined : statMark(st);
+        }
+        catch (e) {
+            return errorMark(e);
+        }
+    }
+    readdirSync(folder, options) {
+        try {
+            const entries = this.fs.readdirSync(folder, options);
+            this.note('dir', folder, entriesMark(entries, skipIn(this.ignored, folder)));
+            return entries;
+        }
+        catch (e) {
+            this.note('dir', folder, errorMark(e));
+            throw e;
+        }
+    }
+    lstatSync(file) {
+        return this.stat('lstat', file, () => this.fs.lstatSync(file));
+    }
+    statSync(file) {
+        return this.stat('stat', file, () => this.fs.statSync(file));
+    }
+    stat(call, file, run) {
+        try {
+            const st = run();
+            this.note(call, file, statMark(st));
+            return st;
+        }
+        catch (e) {
+            this.note(call, file, errorMark(e));
+            throw e;
+        }
+    }
+    realpathSync(file) {
+        try {
+            const real = this.fs.realpathSync(file);
+            this.note('real', file, real);
+            return real;
+        }
+        catch (e) {
+            this.note('real', file, errorMark(e));
+            throw e;
+        }
+    }
+    existsSync(file) {
+        const exists = this.fs.existsSync(file);
+        this.note('exists', file, exists ? '1' : '0');
+        return exists;
+    }
+    openSync(file, flags) {
+        const mark = this.readMark(file);
+        this.note('read', file, mark ?? look(this.fs, ['read', file, 'h'], this.ignored));
+        return this.fs.openSync(file, flags);
+    }
+    readSync(fd, buffer, offset, length, position) {
+        return this.fs.readSync(fd, buffer, offset, length, position);
+    }
+    closeSync(fd) {
+        this.fs.closeSync(fd);
+    }
+    /** Whether every observation gives the same answer now; `ignored` as given to the run that made them. */
+    static stillHolds(fs, observations, ignored = []) {
+        const byFolder = ignoredByFolder(ignored);
+        return observations.every((o) => look(fs, o, byFolder) === o[2]);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/memo.ts
 
 
@@ -1039,62 +1095,333 @@ class CacheFile {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/select.ts
+;// CONCATENATED MODULE: ./src/cli/cache-file.ts
+// Where `--cache` keeps a docs root's cache file, and whether it may use it.
 
 
 
-/** Whether the operands of `check` name files rather than one docs root (a folder, or docs.json alone). */
-function isFileSelection(operands, cwd, fs) {
-    if (operands.length > 1)
-        return true;
-    if (operands.length === 0)
-        return false;
-    const abs = external_node_path_default().resolve(cwd, operands[0]);
+
+
+
+
+/** The cache file in the docs root when `--cache-location` is not given, as `.eslintcache` is ESLint's. */
+const CACHE_FILE = '.navlintcache';
+/**
+ * The cache of a docs root, as ESLint places its own: `.navlintcache` in the docs root, or `--cache-location`,
+ * which names the file, or a folder (an existing one, or a path ending with a slash) that holds one file per docs root.
+ * A cache file that git tracks is left alone: its entries would be the repository's word, and a commit could hide
+ * findings with them.
+ */
+function cacheStore(io, dir, location) {
+    const found = cacheFileOf(io, dir, location);
+    return found && CacheFile.extractsOf(found.raw, found.secret);
+}
+/**
+ * The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it, or
+ * when there is no key to sign it with (`cacheSecret`): then one line on standard error says why.
+ */
+function cacheFileOf(io, dir, location) {
+    if (!io.cacheStore)
+        throw new errors/* UsageError */.eb('--cache is not available here');
+    const target = location === undefined ? external_node_path_default().join(external_node_path_default().resolve(io.cwd, dir), CACHE_FILE) : external_node_path_default().resolve(io.cwd, location);
+    let isDir = location !== undefined && /[\\/]$/.test(location);
+    if (!isDir && location !== undefined) {
+        try {
+            isDir = io.fs.statSync(target).isDirectory();
+        }
+        catch {
+            isDir = false;
+        }
+    }
+    const docs = external_node_path_default().resolve(io.cwd, dir);
+    const root = external_node_path_default().basename(docs) === 'docs.json' ? external_node_path_default().dirname(docs) : docs;
+    const file = isDir
+        ? external_node_path_default().join(target, `content-${(0,external_node_crypto_.createHash)('sha1').update(root).digest('hex').slice(0, 12)}.json`)
+        : target;
+    if (io.writeArea) {
+        try {
+            (0,confined.areaFolderOf)(io.fs, io.writeArea, file);
+        }
+        catch (e) {
+            if (e instanceof confined.ConfinedPathError)
+                throw new errors/* UsageError */.eb(`--cache-location ${location ?? file}: the cache file ${e.reason}`);
+            throw e;
+        }
+    }
+    if (io.git && isTracked(io.git, file)) {
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, io.cwd))} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`);
+        return undefined;
+    }
+    const key = io.cacheSecret?.(root) ?? { problem: 'there is no cache key here' };
+    if ('problem' in key) {
+        io.stderr(`navlint: --cache is not used: ${(0,report_text/* safeTerminalText */.Dm)(key.problem)}\n`);
+        return undefined;
+    }
+    return { file, raw: io.cacheStore(file), secret: key.secret };
+}
+/** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
+function isTracked(git, file) {
     try {
-        return fs.statSync(abs).isFile() && external_node_path_default().basename(abs) !== 'docs.json';
+        return git(['ls-files', '-z', '--', external_node_path_default().basename(file)], { cwd: external_node_path_default().dirname(file) }).length > 0;
     }
     catch {
         return false;
     }
 }
-/**
- * The docs root of each file (the nearest folder above it that holds docs.json, up to the repository root): all the
- * files must share one. Files in no docs root are set aside; a folder among them, a missing file or a second docs root
- * is a usage error.
- */
-function selectFiles(operands, cwd, fs, findRoot) {
-    const roots = new Map();
-    const outside = [];
-    for (const op of operands) {
-        const abs = external_node_path_default().resolve(cwd, op);
-        let isFile;
+
+;// CONCATENATED MODULE: ./src/cli/context.ts
+// What every command but `diff` reads from the command line, checked once, and the choices it makes from it.
+
+
+
+
+
+/** Time past `--max-time` allowed for reporting, before the watchdog ends the process. */
+const MAX_TIME_MARGIN_MS = 30_000;
+/** Reads the options every command shares, and arms the watchdog of `--max-time`. */
+function commandContext(io, command, rest, values) {
+    const str = (name) => values[name];
+    const selecting = command === 'check' && isFileSelection(rest, io.cwd, io.fs);
+    if (rest.length > 1 && !selecting)
+        throw new errors/* UsageError */.eb(`${command} takes one path, got ${rest.length}`);
+    const newSince = str('new-since') !== undefined ? sideOf(str('new-since'), io, '--new-since') : undefined;
+    // What a change broke includes the URLs it removed: --new-since compares with its revision unless --base says otherwise.
+    const base = str('base') !== undefined ? sideOf(str('base'), io) : newSince;
+    const color = values['no-color'] ? false : (values.color ?? io.isTTY);
+    const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
+    // proxy-check sends requests to the servers of the repository's documents: the flag opens those too.
+    if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true && command !== 'proxy-check')
+        throw new errors/* UsageError */.eb('--allow-private-hosts applies only with --fetch-remote');
+    const remote = {
+        fetchRemote: values['fetch-remote'] === true,
+        allowPrivateHosts: values['allow-private-hosts'] === true,
+    };
+    const maxTimeMs = maxTimeOf(str('max-time'));
+    const startedAt = Date.now();
+    if (maxTimeMs !== undefined)
+        io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
+    return { io, command, rest, values, str, selecting, newSince, base, color, clock, remote, maxTimeMs, startedAt };
+}
+/** How pages are treated, from `--no-content`, `--cache` and `--cache-location`. */
+function contentChoiceOf({ values, str, memory, maxTimeMs, startedAt }) {
+    const content = values['no-content'] !== true;
+    if (memory !== undefined)
+        return { content, ...(memory ? { memory } : {}), maxTimeMs, startedAt };
+    return { content, cache: values.cache === true, cacheLocation: str('cache-location'), maxTimeMs, startedAt };
+}
+/** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */
+function contentCacheOf(io, dir, values) {
+    const location = values['cache-location'];
+    if (location !== undefined && values.cache !== true)
+        throw new errors/* UsageError */.eb('--cache-location applies only with --cache');
+    if (location === '')
+        throw new errors/* UsageError */.eb('--cache-location needs a path');
+    return values.cache === true ? cacheStore(io, dir, location) : undefined;
+}
+/** A revision or folder as the report names it. */
+function describeRef(side) {
+    return side.kind === 'git' ? side.rev : side.kind === 'folder' ? side.dir : 'the working tree';
+}
+/** What every check of the CLI takes from its world (the file system, the threads) and from its arguments. */
+function siteInputs(io, dir, configPath, remote) {
+    return {
+        dir,
+        cwd: io.cwd,
+        fs: io.fs,
+        configPath,
+        ...remote,
+        lintWorker: io.lintWorker,
+        contentWorker: io.contentWorker,
+        parallelism: io.parallelism,
+    };
+}
+/** `--max-time S` in milliseconds: S is a number of seconds above 0. */
+function maxTimeOf(value) {
+    if (value === undefined)
+        return undefined;
+    const s = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(s > 0))
+        throw new errors/* UsageError */.eb(`--max-time must be a number of seconds above 0, not "${value}"`);
+    return Math.round(s * 1000);
+}
+/** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
+function sideOf(arg, io, option = '--base') {
+    if (arg === '')
+        throw new errors/* UsageError */.eb(`${option} needs a git revision or a docs-root folder`);
+    const abs = external_node_path_default().resolve(io.cwd, arg);
+    const isDocsRoot = (p) => {
         try {
-            isFile = fs.statSync(abs).isFile();
+            return io.fs.statSync(p).isDirectory()
+                ? io.fs.existsSync(external_node_path_default().join(p, 'docs.json'))
+                : external_node_path_default().basename(p) === 'docs.json';
         }
         catch {
-            throw new errors/* UsageError */.eb(`${op}: no such file`);
+            return false;
         }
-        if (!isFile)
-            throw new errors/* UsageError */.eb(`${op} is a folder; check takes one docs root, or files of one docs root`);
-        let root;
-        try {
-            root = findRoot(external_node_path_default().dirname(abs));
-        }
-        catch (e) {
-            // No docs.json above it (a `docs.json` below is no docs root of this file either): not a file of the docs.
-            if (!(e instanceof errors/* UsageError */.eb))
-                throw e;
-            outside.push(op);
-            continue;
-        }
-        (roots.get(root) ?? roots.set(root, []).get(root)).push(abs);
+    };
+    if (isDocsRoot(abs))
+        return { kind: 'folder', dir: arg };
+    if (!io.git)
+        throw new errors/* UsageError */.eb(`${arg}: no docs root there, and git revisions cannot be read here`);
+    return { kind: 'git', rev: arg, git: io.git };
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+
+/** Writes the report to `--out`; a file it may not write is a usage error that names it as given. */
+async function writeReport(io, out, text) {
+    if (!io.writeFile)
+        throw new errors/* UsageError */.eb('--out is not available here');
+    // Loaded here: only a report written to a file needs it, after the check has loaded what it imports.
+    const { writeOut } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    writeOut(io.writeFile.bind(io), io.cwd, out, text);
+}
+/** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
+function shellWord(s) {
+    return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * What the CLI says of an error that ended a command, on one line of standard error, and its exit code: a usage error
+ * as it is, a docs root found below the folder given with the command to run instead, anything else as an internal
+ * error (with its stack under `NAVLINT_DEBUG`).
+ */
+function reportFailure(e, io, command) {
+    if (e instanceof errors/* DocsRootBelowError */.Jr) {
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${e.message} — run \`navlint ${command} ${shellWord(e.roots[0])}\``)}\n`);
+        return EXIT_USAGE;
     }
-    if (roots.size > 1) {
-        const [a, b] = [...roots.keys()].map((r) => (0,paths.displayPath)(r, cwd) || '.');
-        throw new errors/* UsageError */.eb(`the files belong to ${roots.size} docs roots (${a} and ${b}${roots.size > 2 ? ', …' : ''}); check the files of one at a time`);
+    if (e instanceof errors/* UsageError */.eb) {
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(e.message)}\n`);
+        return EXIT_USAGE;
     }
-    const [entry] = roots;
-    return entry ? { root: entry[0], files: [...new Set(entry[1])], outside } : { files: [], outside };
+    const err = e;
+    const detail = err?.code && err.path ? `${err.code}: ${err.path}` : err instanceof Error ? err.message : String(e);
+    io.stderr(`navlint: internal error: ${(0,report_text/* safeTerminalText */.Dm)(detail.split('\n')[0])}\n`);
+    if (io.env.NAVLINT_DEBUG && err instanceof Error && err.stack)
+        io.stderr(err.stack + '\n');
+    return EXIT_USAGE;
+}
+/** The exit code of a command that could not run: a usage error, or an error of navlint's own. */
+const EXIT_USAGE = 2;
+
+;// CONCATENATED MODULE: ./src/cli/commands/help.ts
+// `navlint help`.
+
+
+/** `navlint help [COMMAND]`: prints the list of commands or one command's help. */
+function runHelp(io, rest) {
+    if (rest.length > 1)
+        throw new errors/* UsageError */.eb(`help takes one command name, got ${rest.length}`);
+    if (rest[0] === 'help') {
+        io.stdout(HELP_HELP);
+        return 0;
+    }
+    if (rest.length > 0 && !isCommand(rest[0]))
+        throw unknownCommand(rest[0]);
+    io.stdout(rest.length === 1 ? commandHelp(rest[0]) : globalHelp());
+    return 0;
+}
+const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
+
+Usage: navlint help [COMMAND]
+
+Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check', 'lsp'].join(', ')}.
+\`navlint COMMAND --help\` shows the same.
+`;
+
+;// CONCATENATED MODULE: ./src/cli/commands/lsp.ts
+// `navlint lsp --stdio`.
+
+/** `navlint lsp --stdio`: serves the language server over standard input and output until the client leaves. */
+async function runLsp({ io, rest, values }) {
+    if (values.stdio !== true)
+        throw new errors/* UsageError */.eb('lsp talks over standard input and output: run navlint lsp --stdio');
+    if (!io.stdio)
+        throw new errors/* UsageError */.eb('lsp is not available here');
+    // Loaded only here: no other command pays for the language server's code.
+    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 39194));
+    return runLanguageServer({
+        ...io.stdio,
+        cwd: io.cwd,
+        fs: io.fs,
+        dirs: rest.length > 0 ? rest : ['.'],
+        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+        ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
+        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/proxy-check.ts
+/** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
+async function runProxyCheck({ io, rest, str, remote, color }) {
+    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
+    return runProxyCheckCommand({
+        site: rest[0],
+        dir: str('dir'),
+        format: str('format'),
+        timeout: str('timeout'),
+        configPath: str('config'),
+        ...remote,
+        cwd: io.cwd,
+        fs: io.fs,
+        color,
+        stdout: (s) => io.stdout(s),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/preview.ts
+// `navlint preview`, written once or served live (`--watch`).
+
+
+/** `navlint preview --watch`: serves the live preview until Ctrl-C. */
+async function runPreviewWatch({ io, rest, values, str, remote }) {
+    if (str('out') !== undefined)
+        throw new errors/* UsageError */.eb('--out and --watch do not go together: --watch serves the preview instead of writing it');
+    if (str('format') !== undefined && str('format') !== 'html')
+        throw new errors/* UsageError */.eb(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
+    if (str('base') !== undefined)
+        throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
+    if (!io.onInterrupt)
+        throw new Error('this entry point cannot serve the preview');
+    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
+    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
+    return runPreviewServer({
+        dir: rest[0] ?? '.',
+        ...(contentCache ? { contentCache } : {}),
+        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
+        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+        port: str('port'),
+        configPath: str('config'),
+        ...remote,
+        cwd: io.cwd,
+        fs: io.fs,
+        stdout: (s) => io.stdout(s),
+        stderr: (s) => io.stderr(s),
+        onInterrupt: io.onInterrupt.bind(io),
+    });
+}
+/** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
+async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
+    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
+    return runPreviewCommand({
+        dir: rest[0] ?? '.',
+        ...(contentCache ? { contentCache } : {}),
+        out: str('out'),
+        format: str('format'),
+        configPath: str('config'),
+        ...remote,
+        cwd: io.cwd,
+        fs: io.fs,
+        writeFile: io.writeFile?.bind(io),
+        stdout: (s) => io.stdout(s),
+        contentWorker: io.contentWorker,
+        parallelism: io.parallelism,
+        content: values['no-content'] !== true,
+        ...(base ? { base } : {}),
+        ...(maxTimeMs !== undefined ? { maxTimeMs, startedAt } : {}),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
@@ -1179,201 +1506,419 @@ function fit(text, columns) {
     return columns !== undefined && columns > 1 && text.length > columns - 1 ? `${text.slice(0, columns - 2)}…` : text;
 }
 
-;// CONCATENATED MODULE: ./src/cli/main.ts
+;// CONCATENATED MODULE: ./src/cli/commands/check-args.ts
+// The options of `navlint check` read and checked before it runs: severities, suppressions, `--fix`, the files named.
 
 
 
-
-
-
-
-
-
-
-
-
-
-/** Time past `--max-time` allowed for reporting, before the watchdog ends the process. */
-const MAX_TIME_MARGIN_MS = 30_000;
-/** Runs the CLI and returns its exit code. */
-async function main(argv, io) {
-    const called = { command: 'check' };
-    try {
-        return await run(argv, io, called);
-    }
-    catch (e) {
-        if (e instanceof errors/* DocsRootBelowError */.Jr) {
-            io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${e.message} — run \`navlint ${called.command} ${shellWord(e.roots[0])}\``)}\n`);
-            return 2;
-        }
-        if (e instanceof errors/* UsageError */.eb) {
-            io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(e.message)}\n`);
-            return 2;
-        }
-        const err = e;
-        const detail = err?.code && err.path ? `${err.code}: ${err.path}` : err instanceof Error ? err.message : String(e);
-        io.stderr(`navlint: internal error: ${(0,report_text/* safeTerminalText */.Dm)(detail.split('\n')[0])}\n`);
-        if (io.env.NAVLINT_DEBUG && err instanceof Error && err.stack)
-            io.stderr(err.stack + '\n');
-        return 2;
-    }
+/** `--max-warnings N` as a number; -1 when not given. */
+function maxWarningsOf(max) {
+    if (max === undefined)
+        return -1;
+    if (!/^\d+$/.test(max))
+        throw new errors/* UsageError */.eb(`--max-warnings must be a whole number, not "${max}"`);
+    return Number(max);
 }
-/** Reads the command line and hands it to the command's runner. */
-async function run(argv, io, called) {
-    const { command, operands: rest, values } = parseCommandLine(argv);
-    if (values.version) {
-        io.stdout(`${version/* VERSION */.x}\n`);
-        return 0;
+/** The suppressions to write, with every rule named by `--suppress-rule` checked to exist. */
+async function suppressionsAsked(values, rules) {
+    const suppress = suppressRequest(values, rules);
+    if (suppress?.rules) {
+        const [{ RULES }, { closest }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526)]).then(__webpack_require__.bind(__webpack_require__, 50526)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085)),
+        ]);
+        const ids = RULES.map((r) => r.meta.id);
+        for (const id of suppress.rules)
+            if (!ids.includes(id)) {
+                const near = closest(id, ids);
+                throw new errors/* UsageError */.eb(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
+            }
     }
-    if (command === 'help')
-        return runHelp(io, rest);
-    if (command === undefined || !isCommand(command)) {
-        io.stdout(globalHelp());
-        return values.help ? 0 : 2;
-    }
-    if (values.help) {
-        io.stdout(commandHelp(command));
-        return 0;
-    }
-    called.command = command;
-    const str = (name) => values[name];
-    if (command === 'diff')
-        return runDiff(rest, str('format') ?? 'text', str('root'), io);
-    const cx = commandContext(io, command, rest, values);
-    if (command === 'lsp')
-        return runLsp(cx);
-    if (command === 'proxy-check')
-        return runProxyCheck(cx);
-    if (command === 'preview' && values.watch === true)
-        return runPreviewWatch(cx);
-    if (str('port') !== undefined)
-        throw new errors/* UsageError */.eb('--port applies to preview --watch only');
-    if (command === 'preview')
-        return runPreview(cx);
-    if (command === 'nav')
-        return runNav(io, rest[0], str('format') ?? 'text', str('config'), cx.remote, contentChoiceOf(cx));
-    return runCheckCommand(cx);
+    if (suppress && fixingDryRun(values))
+        throw new errors/* UsageError */.eb('--fix-dry-run changes nothing: it does not write suppressions either');
+    return suppress;
 }
-/** `navlint help [COMMAND]`: prints the list of commands or one command's help. */
-function runHelp(io, rest) {
-    if (rest.length > 1)
-        throw new errors/* UsageError */.eb(`help takes one command name, got ${rest.length}`);
-    if (rest[0] === 'help') {
-        io.stdout(HELP_HELP);
-        return 0;
-    }
-    if (rest.length > 0 && !isCommand(rest[0]))
-        throw unknownCommand(rest[0]);
-    io.stdout(rest.length === 1 ? commandHelp(rest[0]) : globalHelp());
-    return 0;
+/**
+ * The docs root to check, and with `check FILE…` the files to report on; undefined when none of those files is in a
+ * docs root. Files in no docs root are named on standard error (a pre-commit hook passes every staged file: the
+ * check goes on without them); a file that does not exist is a usage error (`selectFiles`).
+ */
+async function checkTarget({ io, rest, selecting, }) {
+    if (!selecting)
+        return { dir: rest[0] ?? '.' };
+    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 39354));
+    const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
+    if (chosen.outside.length > 0)
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(notInDocsRoot(chosen.outside))}\n`);
+    return chosen.root ? { dir: chosen.root, only: chosen.files } : undefined;
 }
-/** Reads the options every command shares, and arms the watchdog of `--max-time`. */
-function commandContext(io, command, rest, values) {
-    const str = (name) => values[name];
-    const selecting = command === 'check' && isFileSelection(rest, io.cwd, io.fs);
-    if (rest.length > 1 && !selecting)
-        throw new errors/* UsageError */.eb(`${command} takes one path, got ${rest.length}`);
-    const newSince = str('new-since') !== undefined ? sideOf(str('new-since'), io, '--new-since') : undefined;
-    // What a change broke includes the URLs it removed: --new-since compares with its revision unless --base says otherwise.
-    const base = str('base') !== undefined ? sideOf(str('base'), io) : newSince;
-    const color = values['no-color'] ? false : (values.color ?? io.isTTY);
-    const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
-    // proxy-check sends requests to the servers of the repository's documents: the flag opens those too.
-    if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true && command !== 'proxy-check')
-        throw new errors/* UsageError */.eb('--allow-private-hosts applies only with --fetch-remote');
-    const remote = {
-        fetchRemote: values['fetch-remote'] === true,
-        allowPrivateHosts: values['allow-private-hosts'] === true,
+/** Files named on the command line that no docs root holds, as given: the first few by name. */
+function notInDocsRoot(files) {
+    if (files.length === 1)
+        return `${files[0]} is in no docs root (no docs.json in its folder or above it): not checked`;
+    const shown = files.slice(0, 3).join(', ');
+    const more = files.length > 3 ? ` and ${files.length - 3} more` : '';
+    return `${files.length} files are in no docs root (no docs.json in their folders or above them): not checked: ${shown}${more}`;
+}
+/** Whether `--fix` writes the fixes or `--fix-dry-run` shows them; undefined when neither is asked. */
+function fixModeOf({ io, values, str }) {
+    const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
+    if (values.fix === true && values['fix-dry-run'] === true)
+        throw new errors/* UsageError */.eb('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
+    if (fixing === 'dry-run' && str('format') !== undefined)
+        throw new errors/* UsageError */.eb(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
+    if (fixing === 'write' && !io.fileWriter)
+        throw new errors/* UsageError */.eb('--fix is not available here');
+    return fixing;
+}
+/** The presets `--preset` names, in order (the parser has checked each name). */
+function presetsOf(value) {
+    return (value?.split(',') ?? []);
+}
+/** The lowest severity reported: `--min-severity`, or error with `--quiet`. */
+function minimumSeverity(quiet, given) {
+    if (quiet && given !== undefined && given !== 'error')
+        throw new errors/* UsageError */.eb(`--quiet reports errors only; --min-severity ${given} does not go with it`);
+    return quiet ? 'error' : (given ?? 'notice');
+}
+function fixingDryRun(values) {
+    return values['fix-dry-run'] === true;
+}
+/** What to do to navlint-suppressions.json, from `--suppress-all`, `--suppress-rule` and `--prune-suppressions`. */
+function suppressRequest(values, rules) {
+    const all = values['suppress-all'] === true;
+    const prune = values['prune-suppressions'] === true;
+    if (all && rules !== undefined)
+        throw new errors/* UsageError */.eb('--suppress-all and --suppress-rule do not go together: --suppress-all takes every rule');
+    if (!all && rules === undefined && !prune)
+        return undefined;
+    return {
+        ...(all ? { all } : {}),
+        ...(rules !== undefined ? { rules: rules.split(',') } : {}),
+        ...(prune ? { prune } : {}),
     };
-    const maxTimeMs = maxTimeOf(str('max-time'));
-    const startedAt = Date.now();
-    if (maxTimeMs !== undefined)
-        io.watchdog?.(maxTimeMs + MAX_TIME_MARGIN_MS, `navlint: stopped: still running ${MAX_TIME_MARGIN_MS / 1000} s after --max-time ${maxTimeMs / 1000}, in a step that could not be cut short\n`);
-    return { io, command, rest, values, str, selecting, newSince, base, color, clock, remote, maxTimeMs, startedAt };
 }
-/** `navlint lsp --stdio`: serves the language server over standard input and output until the client leaves. */
-async function runLsp({ io, rest, values }) {
-    if (values.stdio !== true)
-        throw new errors/* UsageError */.eb('lsp talks over standard input and output: run navlint lsp --stdio');
-    if (!io.stdio)
-        throw new errors/* UsageError */.eb('lsp is not available here');
-    // Loaded only here: no other command pays for the language server's code.
-    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(336), __webpack_require__.e(691)]).then(__webpack_require__.bind(__webpack_require__, 12691));
-    return runLanguageServer({
-        ...io.stdio,
-        cwd: io.cwd,
-        fs: io.fs,
-        dirs: rest.length > 0 ? rest : ['.'],
-        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-        ...(io.lintWorker ? { lintWorker: io.lintWorker } : {}),
-        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
-    });
+
+// EXTERNAL MODULE: ./src/core/overlay-fs.ts
+var overlay_fs = __webpack_require__(53003);
+;// CONCATENATED MODULE: ./src/engine/launch.ts
+
+
+
+
+// How a check is launched: docs.json is read once, before the check's code loads, and the threads the check will
+// want (the validator, sent the JSON documents docs.json names; the first page parser on a large site) start then,
+// loading their code while the check's loads. This module is small and imports the rest of the engine only when the
+// check runs, so that a command's start does not wait for it.
+/**
+ * Navigation entries from which a site's pages are parsed in worker threads (as `loadContent` guesses from the files:
+ * 262 pages of a typical 2 KB); entries are counted as the strings of docs.json's `navigation`.
+ */
+const EARLY_PARSER_ENTRIES = 262;
+/**
+ * Bytes of the pages fewer entries name from which they are parsed in worker threads: `MAIN_THREAD_CHARS` of the
+ * content layer, below which the main thread parses.
+ */
+const EARLY_PARSER_BYTES = 256 * 1024;
+/** docs.json is read ahead only up to this size; a larger one is for the check to read and report. */
+const MAX_DOCS_JSON_BYTES = 64 * 1024 * 1024;
+/** docs.json's value is parsed ahead only up to this size: above it, the guesses are not worth a second parse. */
+const MAX_PARSED_AHEAD = 4 * 1024 * 1024;
+/** The full check, launched: docs.json read once and the threads started ahead, then the engine run. */
+async function launchCheck(options) {
+    const ahead = await startAhead(options);
+    try {
+        // Through the engine's public API, as every other caller loads it: the bundle then holds its modules once.
+        const { runCheck } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        return await runCheck(ahead.options);
+    }
+    finally {
+        await ahead.close();
+    }
 }
-/** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
-async function runProxyCheck({ io, rest, str, remote, color }) {
-    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
-    return runProxyCheckCommand({
-        site: rest[0],
-        dir: str('dir'),
-        format: str('format'),
-        timeout: str('timeout'),
-        configPath: str('config'),
-        ...remote,
-        cwd: io.cwd,
-        fs: io.fs,
-        color,
-        stdout: (s) => io.stdout(s),
-    });
+/**
+ * Reads docs.json and starts what the check will want: the validator where docs.json mentions OpenAPI (elsewhere it
+ * would only take time from the machine; a document named by a page still starts it when it is parsed), and, on a
+ * large site checked without a cache (with one, parsers start for the pages it lacks), the first page parser.
+ */
+async function startAhead(options) {
+    const docsJson = readDocsJson(options);
+    const worker = docsJson === undefined || docsJson.text.includes('openapi') ? startWorker(options) : undefined;
+    const docs = docsJson && docsValue(docsJson.text);
+    const linter = worker
+        ? await primedLinter(worker, options.fs, docsJson && docs !== undefined ? { ...docsJson, docs } : undefined)
+        : undefined;
+    const parser = options.content !== false && !options.contentCache && docsJson && largeSite(docs, docsJson.root, options.fs)
+        ? startParser(options)
+        : undefined;
+    const contentWorker = parser && options.contentWorker;
+    return {
+        options: {
+            ...options,
+            // The check reads the text read here: docs.json is read once.
+            ...(docsJson ? { fs: withText(options.fs, docsJson) } : {}),
+            ...(worker ? { lintWorker: () => worker } : {}),
+            ...(linter ? { specLinter: linter } : {}),
+            ...(parser && contentWorker ? { contentWorker: () => parser.take() ?? contentWorker() } : {}),
+            // The first worker was started for the pages: this thread need not load the parser before the check.
+            ...(parser ? { pagesInWorkers: true } : {}),
+        },
+        async close() {
+            await linter?.close();
+            void worker?.terminate();
+            parser?.stopUnused();
+        },
+    };
 }
-/** `navlint preview --watch`: serves the live preview until Ctrl-C. */
-async function runPreviewWatch({ io, rest, values, str, remote }) {
-    if (str('out') !== undefined)
-        throw new errors/* UsageError */.eb('--out and --watch do not go together: --watch serves the preview instead of writing it');
-    if (str('format') !== undefined && str('format') !== 'html')
-        throw new errors/* UsageError */.eb(`--watch serves the HTML preview; --format ${str('format')} does not apply`);
-    if (str('base') !== undefined)
-        throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
-    if (!io.onInterrupt)
-        throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(336), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
-    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
-    return runPreviewServer({
-        dir: rest[0] ?? '.',
-        ...(contentCache ? { contentCache } : {}),
-        ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
-        ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
-        port: str('port'),
-        configPath: str('config'),
-        ...remote,
-        cwd: io.cwd,
-        fs: io.fs,
-        stdout: (s) => io.stdout(s),
-        stderr: (s) => io.stderr(s),
-        onInterrupt: io.onInterrupt.bind(io),
-    });
+/** The file system with docs.json's text, as read ahead, laid over the file (at its name and its real path). */
+function withText(fs, docsJson) {
+    const over = new overlay_fs/* OverlayFileSystem */.u(fs);
+    over.set(docsJson.file, docsJson.text);
+    over.set(docsJson.real, docsJson.text);
+    return over;
 }
-/** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
-async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
-    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
-    const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
-    return runPreviewCommand({
-        dir: rest[0] ?? '.',
-        ...(contentCache ? { contentCache } : {}),
-        out: str('out'),
-        format: str('format'),
-        configPath: str('config'),
-        ...remote,
-        cwd: io.cwd,
-        fs: io.fs,
-        writeFile: io.writeFile?.bind(io),
-        stdout: (s) => io.stdout(s),
-        contentWorker: io.contentWorker,
-        parallelism: io.parallelism,
-        content: values['no-content'] !== true,
-        ...(base ? { base } : {}),
-        ...(maxTimeMs !== undefined ? { maxTimeMs, startedAt } : {}),
-    });
+/**
+ * The docs.json that a check of `dir` reads, with its folder (the docs root), when `dir` is a docs root or its
+ * docs.json; undefined when it is neither, or the file is unusual (too large, not a file, linked out of the root):
+ * the check reports that.
+ */
+function readDocsJson(options) {
+    const target = external_node_path_default().resolve(options.cwd, options.dir);
+    const file = external_node_path_default().basename(target) === 'docs.json' ? target : external_node_path_default().join(target, 'docs.json');
+    const root = external_node_path_default().dirname(file);
+    try {
+        const text = (0,confined.readTextInside)(options.fs, { folders: [root], name: 'the docs root' }, file, MAX_DOCS_JSON_BYTES);
+        return { root, file, real: options.fs.realpathSync(file), text };
+    }
+    catch {
+        return undefined;
+    }
 }
+/** docs.json's value for the guesses made ahead: undefined when it is not plain JSON, or too large to parse twice. */
+function docsValue(text) {
+    if (text.length > MAX_PARSED_AHEAD)
+        return undefined;
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Whether docs.json (its value) lists pages enough to be parsed in worker threads (a guess, before the files are
+ * listed): as many entries as pages of a typical size would need, or fewer whose page files are that large. The
+ * sizes come from the file system's entries in the docs root (no file is read); what is not a page is not counted.
+ */
+function largeSite(docs, root, fs) {
+    if (typeof docs !== 'object' || docs === null)
+        return false;
+    const entries = [];
+    const stack = [docs.navigation];
+    while (stack.length > 0 && entries.length < EARLY_PARSER_ENTRIES) {
+        const v = stack.pop();
+        if (typeof v === 'string')
+            entries.push(v);
+        else if (typeof v === 'object' && v !== null)
+            for (const x of Object.values(v))
+                stack.push(x);
+    }
+    if (entries.length >= EARLY_PARSER_ENTRIES)
+        return true;
+    let bytes = 0;
+    for (const entry of entries) {
+        const file = (0,paths.rootPathOf)(root, entry);
+        if (file === undefined)
+            continue;
+        for (const ext of ['.mdx', '.md']) {
+            try {
+                const st = fs.lstatSync(file + ext);
+                if (!st.isFile())
+                    continue;
+                bytes += st.size;
+                if (bytes >= EARLY_PARSER_BYTES)
+                    return true;
+                break;
+            }
+            catch {
+                // Not this extension (or not a page at all).
+            }
+        }
+    }
+    return false;
+}
+/** A page-parsing worker started ahead of the check: taken once, or stopped at the end if the check needed none. */
+function startParser(options) {
+    let worker;
+    try {
+        worker = options.contentWorker?.();
+    }
+    catch {
+        return undefined;
+    }
+    if (!worker)
+        return undefined;
+    let taken = false;
+    return {
+        take() {
+            if (taken)
+                return undefined;
+            taken = true;
+            return worker;
+        },
+        stopUnused() {
+            if (!taken)
+                void worker.terminate();
+        },
+    };
+}
+/** The validation worker, started now; undefined when it cannot start (the check validates in this thread instead). */
+function startWorker(options) {
+    try {
+        return options.lintWorker?.();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The validator on `worker`, sent the JSON documents that docs.json names (see `SpecLinter.prime`). */
+async function primedLinter(worker, fs, docsJson) {
+    const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 70644));
+    const linter = new SpecLinter(() => worker);
+    if (docsJson)
+        linter.prime(docsJson.root, docsJson.docs, fs);
+    return linter;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/check-site.ts
+
+
+
+
+
+/** The full check of a docs root (`launchCheck` starts the validator and the first page parser ahead of it). */
+async function checkSite(io, dir, configPath, remote, clock, choice = { content: true }, base, extra = {}) {
+    if (choice.cacheLocation !== undefined && !choice.cache)
+        throw new errors/* UsageError */.eb('--cache-location applies only with --cache');
+    if (choice.cacheLocation === '')
+        throw new errors/* UsageError */.eb('--cache-location needs a path');
+    const drawing = extra.progress && io.stderrTerminal && progressOn(io, io.stderrTerminal, extra.progress);
+    try {
+        const contentCache = choice.cache ? cacheStore(io, await rootOf(io, dir), choice.cacheLocation) : choice.memory;
+        return await launchCheck({
+            ...siteInputs(io, dir, configPath, remote),
+            timing: clock,
+            content: choice.content,
+            contentCache,
+            base,
+            maxTimeMs: choice.maxTimeMs,
+            startedAt: choice.startedAt,
+            ...extra,
+        });
+    }
+    finally {
+        // Erased before anything else is written.
+        drawing?.stop();
+    }
+}
+/** The docs root, found upward as the check finds it; the check itself reports a folder without one. */
+async function rootOf(io, dir) {
+    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 39354));
+    try {
+        return findDocsRoot(dir, io.cwd, io.fs);
+    }
+    catch {
+        return dir;
+    }
+}
+/** The progress of a check, drawn on standard error's terminal until `stop`. */
+function progressOn(io, terminal, progress) {
+    const line = {
+        write: (s) => io.stderr(s),
+        get columns() {
+            return terminal.columns();
+        },
+    };
+    return startProgress(line, io.now ?? (() => performance.now()), progress);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/fix.ts
+// `navlint check --fix` and `--fix-dry-run`: the passes of src/fix run on the CLI's check, and what they did.
+
+
+
+
+/**
+ * Fixes the site pass by pass (`--fix`, `--fix-dry-run`). After a dry run, prints the diff and returns the exit code;
+ * else returns the last pass's result and the note on what was written.
+ */
+async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
+    const { io, str, remote, clock, base } = cx;
+    const { fixSite } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(291), __webpack_require__.e(88)]).then(__webpack_require__.bind(__webpack_require__, 99088));
+    // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
+    let kept;
+    const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text) => void (kept = text) } };
+    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+    const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
+    for (const r of run.refused)
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
+    if (fixing === 'dry-run') {
+        io.stdout((0,report_text/* withCommandsStopped */.c7)(run.diff ?? ''));
+        io.stderr(note);
+        return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
+    }
+    return { result: run.result, fixNote: note };
+}
+/** Files listed by name in the note; the rest are counted. */
+const MAX_FILES_NAMED = 20;
+/**
+ * The lines that say what `--fix` did (or, dry, would do): how many problems in how many files, each file with its
+ * count, and what is left when the passes ran out.
+ */
+function formatFixNote(run, options) {
+    const files = [...run.fixed].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const total = files.reduce((n, [, k]) => n + k, 0);
+    const s = run.result.summary;
+    const remain = s.errors + s.warnings + s.notices;
+    const remaining = `${plural(remain, 'problem')} ${options.dryRun ? 'would remain' : 'remain'} (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notices, 'notice')})`;
+    const lines = [];
+    if (total === 0)
+        lines.push(`navlint: ${run.refused.length > 0 ? 'fixed nothing' : 'nothing to fix'}; ${remaining}.`);
+    else {
+        const did = options.dryRun ? 'would fix' : 'fixed';
+        lines.push(`navlint: ${did} ${plural(total, 'problem')} in ${plural(files.length, 'file')} (${plural(run.passes, 'pass', 'passes')}); ${remaining}.`);
+        for (const [file, n] of files.slice(0, MAX_FILES_NAMED))
+            lines.push(`  ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, options.cwd))}: ${n}`);
+        if (files.length > MAX_FILES_NAMED)
+            lines.push(`  … and ${files.length - MAX_FILES_NAMED} more files`);
+    }
+    if (run.pending > 0)
+        lines.push(run.exhausted
+            ? `navlint: ${plural(run.pending, 'fixable problem')} ${run.pending === 1 ? 'is' : 'are'} left after ${plural(run.passes, 'pass', 'passes')} (their fixes overlap): run --fix again.`
+            : `navlint: ${plural(run.pending, 'fixable problem')} could not be fixed (the text is not what the fix expects).`);
+    return lines.join('\n') + '\n';
+}
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/check.ts
+// `navlint check` and `navlint openapi-check`: check (or replay the memo of `--cache`), fix if asked, report.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** `navlint check` and `navlint openapi-check`: checks, fixes if asked, reports, and returns the exit code. */
 async function runCheckCommand(cx) {
     const { io, values, str, clock } = cx;
@@ -1419,7 +1964,7 @@ async function runCheckCommand(cx) {
     else
         shown = await show(cx, await checkOnce(cx, target.dir, extra), render, undefined, suppress);
     if (out !== undefined)
-        writeOut(io, out, shown.report);
+        await writeReport(io, out, shown.report);
     else
         io.stdout(shown.report);
     if (clock) {
@@ -1433,20 +1978,6 @@ async function runCheckCommand(cx) {
         return 1;
     }
     return 0;
-}
-/** Writes the report to `--out`; a file it may not write is a usage error that names it as given. */
-function writeOut(io, out, text) {
-    if (!io.writeFile)
-        throw new errors/* UsageError */.eb('--out is not available here');
-    try {
-        io.writeFile(external_node_path_default().resolve(io.cwd, out), text);
-    }
-    catch (e) {
-        const code = e.code;
-        if (e instanceof confined.ConfinedPathError || code !== undefined)
-            throw new errors/* UsageError */.eb(`${out} was not written: ${e instanceof confined.ConfinedPathError ? e.reason : code}`);
-        throw e;
-    }
 }
 /** The report of a check: the suppressions file updated, older findings left out (`--new-since`), and formatted. */
 async function show(cx, checked, render, fixNote, suppress) {
@@ -1504,98 +2035,13 @@ async function runMemo({ key, root, found, cx }, check, render) {
     file?.save(keepable(fs, result.diagnostics) ? { key, inputs: fs.observations(), ...shown } : undefined);
     return shown;
 }
-/** `--max-warnings N` as a number; -1 when not given. */
-function maxWarningsOf(max) {
-    if (max === undefined)
-        return -1;
-    if (!/^\d+$/.test(max))
-        throw new errors/* UsageError */.eb(`--max-warnings must be a whole number, not "${max}"`);
-    return Number(max);
-}
-/** The suppressions to write, with every rule named by `--suppress-rule` checked to exist. */
-async function suppressionsAsked(values, rules) {
-    const suppress = suppressRequest(values, rules);
-    if (suppress?.rules) {
-        const [{ RULES }, { closest }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421)]).then(__webpack_require__.bind(__webpack_require__, 4421)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085))]);
-        const ids = RULES.map((r) => r.meta.id);
-        for (const id of suppress.rules)
-            if (!ids.includes(id)) {
-                const near = closest(id, ids);
-                throw new errors/* UsageError */.eb(`--suppress-rule: no rule is named "${id}"${near ? `; did you mean "${near}"?` : ''}`);
-            }
-    }
-    if (suppress && fixingDryRun(values))
-        throw new errors/* UsageError */.eb('--fix-dry-run changes nothing: it does not write suppressions either');
-    return suppress;
-}
-/**
- * The docs root to check, and with `check FILE…` the files to report on; undefined when none of those files is in a
- * docs root. Files in no docs root are named on standard error (a pre-commit hook passes every staged file: the
- * check goes on without them); a file that does not exist is a usage error (`selectFiles`).
- */
-async function checkTarget({ io, rest, selecting, }) {
-    if (!selecting)
-        return { dir: rest[0] ?? '.' };
-    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 39354));
-    const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
-    if (chosen.outside.length > 0)
-        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(notInDocsRoot(chosen.outside))}\n`);
-    return chosen.root ? { dir: chosen.root, only: chosen.files } : undefined;
-}
-/** Files named on the command line that no docs root holds, as given: the first few by name. */
-function notInDocsRoot(files) {
-    if (files.length === 1)
-        return `${files[0]} is in no docs root (no docs.json in its folder or above it): not checked`;
-    const shown = files.slice(0, 3).join(', ');
-    const more = files.length > 3 ? ` and ${files.length - 3} more` : '';
-    return `${files.length} files are in no docs root (no docs.json in their folders or above them): not checked: ${shown}${more}`;
-}
-/** Whether `--fix` writes the fixes or `--fix-dry-run` shows them; undefined when neither is asked. */
-function fixModeOf({ io, values, str }) {
-    const fixing = values.fix === true ? 'write' : values['fix-dry-run'] === true ? 'dry-run' : undefined;
-    if (values.fix === true && values['fix-dry-run'] === true)
-        throw new errors/* UsageError */.eb('--fix and --fix-dry-run do not go together: --fix-dry-run shows what --fix would write');
-    if (fixing === 'dry-run' && str('format') !== undefined)
-        throw new errors/* UsageError */.eb(`--fix-dry-run prints a unified diff; --format ${str('format')} does not apply`);
-    if (fixing === 'write' && !io.fileWriter)
-        throw new errors/* UsageError */.eb('--fix is not available here');
-    return fixing;
-}
-/** How pages are treated, from `--no-content`, `--cache` and `--cache-location`. */
-function contentChoiceOf({ values, str, memory, maxTimeMs, startedAt }) {
-    const content = values['no-content'] !== true;
-    if (memory !== undefined)
-        return { content, ...(memory ? { memory } : {}), maxTimeMs, startedAt };
-    return { content, cache: values.cache === true, cacheLocation: str('cache-location'), maxTimeMs, startedAt };
-}
-/**
- * Fixes the site pass by pass (`--fix`, `--fix-dry-run`). After a dry run, prints the diff and returns the exit code;
- * else returns the last pass's result and the note on what was written.
- */
-async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
-    const { io, str, remote, clock, base } = cx;
-    const { fixSite, formatFixNote } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(291), __webpack_require__.e(430)]).then(__webpack_require__.bind(__webpack_require__, 29430));
-    // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
-    let kept;
-    const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text) => void (kept = text) } };
-    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
-    const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
-    for (const r of run.refused)
-        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
-    if (fixing === 'dry-run') {
-        io.stdout((0,report_text/* withCommandsStopped */.c7)(run.diff ?? ''));
-        io.stderr(note);
-        return run.result.summary.errors > 0 || (maxWarnings >= 0 && run.result.summary.warnings > maxWarnings) ? 1 : 0;
-    }
-    return { result: run.result, fixNote: note };
-}
 /** One check: of an OpenAPI document (`openapi-check`) or of the docs root. */
 async function checkOnce(cx, dir, extra) {
     const { io, command, rest, str, remote, clock, base } = cx;
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs, rest[0]);
     }
     return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
@@ -1603,14 +2049,14 @@ async function checkOnce(cx, dir, extra) {
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
     const { io, values, str, remote } = cx;
-    const { checkOptions, runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
-    const earlier = await runCheckOf(newSince, checkOptions({
+    const earlier = await runCheckOf(newSince, {
         ...siteInputs(io, head.root, str('config'), remote),
         content: choice.content,
         contentCache: store,
-    }));
+    });
     return newFindingsOnly(head, earlier, describeRef(newSince));
 }
 /** Drops the findings below the lowest severity reported from `result`; returns how many were hidden, for the report. */
@@ -1638,55 +2084,12 @@ async function formatReport(result, format, { jsonVersion, color, hidden, maxWar
         return (await __webpack_require__.e(/* import() */ 611).then(__webpack_require__.bind(__webpack_require__, 97611))).formatGithub(result);
     return (await __webpack_require__.e(/* import() */ 552).then(__webpack_require__.bind(__webpack_require__, 71552))).formatStylish(result, { color, hidden, maxWarnings });
 }
-/** The cache `--cache` and `--cache-location` ask for, if any (preview and nav: check reads them in `checkSite`). */
-function contentCacheOf(io, dir, values) {
-    const location = values['cache-location'];
-    if (location !== undefined && values.cache !== true)
-        throw new errors/* UsageError */.eb('--cache-location applies only with --cache');
-    if (location === '')
-        throw new errors/* UsageError */.eb('--cache-location needs a path');
-    return values.cache === true ? cacheStore(io, dir, location) : undefined;
-}
-/** The presets `--preset` names, in order (the parser has checked each name). */
-function presetsOf(value) {
-    return (value?.split(',') ?? []);
-}
 /** `check --print-config`: the level of every rule under the docs root's configuration, as JSON. */
 async function printConfig(cx, dir, presets) {
-    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const config = effectiveConfig({ dir, cwd: cx.io.cwd, fs: cx.io.fs, configPath: cx.str('config'), presets });
     cx.io.stdout(`${JSON.stringify(config, null, 2)}\n`);
     return 0;
-}
-const HELP_HELP = `navlint help: show the options and examples of a command, or the list of commands.
-
-Usage: navlint help [COMMAND]
-
-Commands: ${['check', 'nav', 'openapi-check', 'preview', 'diff', 'proxy-check', 'lsp'].join(', ')}.
-\`navlint COMMAND --help\` shows the same.
-`;
-/** The lowest severity reported: `--min-severity`, or error with `--quiet`. */
-function minimumSeverity(quiet, given) {
-    if (quiet && given !== undefined && given !== 'error')
-        throw new errors/* UsageError */.eb(`--quiet reports errors only; --min-severity ${given} does not go with it`);
-    return quiet ? 'error' : (given ?? 'notice');
-}
-function fixingDryRun(values) {
-    return values['fix-dry-run'] === true;
-}
-/** What to do to navlint-suppressions.json, from `--suppress-all`, `--suppress-rule` and `--prune-suppressions`. */
-function suppressRequest(values, rules) {
-    const all = values['suppress-all'] === true;
-    const prune = values['prune-suppressions'] === true;
-    if (all && rules !== undefined)
-        throw new errors/* UsageError */.eb('--suppress-all and --suppress-rule do not go together: --suppress-all takes every rule');
-    if (!all && rules === undefined && !prune)
-        return undefined;
-    return {
-        ...(all ? { all } : {}),
-        ...(rules !== undefined ? { rules: rules.split(',') } : {}),
-        ...(prune ? { prune } : {}),
-    };
 }
 /** Writes navlint-suppressions.json when the check changed it, and says so (the line for standard error). */
 function writeSuppressions(io, result, request) {
@@ -1701,180 +2104,13 @@ function writeSuppressions(io, result, request) {
     io.writeFile(outcome.file, outcome.update);
     return `navlint: wrote ${(0,report_text/* safeTerminalText */.Dm)(name)}: ${outcome.suppressed} finding${outcome.suppressed === 1 ? '' : 's'} suppressed\n`;
 }
-/** A revision or folder as the report names it. */
-function describeRef(side) {
-    return side.kind === 'git' ? side.rev : side.kind === 'folder' ? side.dir : 'the working tree';
-}
-/** The full check of a docs root, with the OpenAPI validator and the page parsers in worker threads when they can be started. */
-async function checkSite(io, dir, configPath, remote, clock, choice = { content: true }, base, extra = {}) {
-    if (choice.cacheLocation !== undefined && !choice.cache)
-        throw new errors/* UsageError */.eb('--cache-location applies only with --cache');
-    if (choice.cacheLocation === '')
-        throw new errors/* UsageError */.eb('--cache-location needs a path');
-    // Started before the check's code loads, so that the validator is ready when the first document is parsed; the
-    // JSON documents docs.json names are sent to it at once (the check is given their answers when it reads them).
-    const docsJson = readDocsJson(io, dir);
-    const worker = docsJson === undefined || docsJson.text.includes('openapi') ? startWorker(io) : undefined;
-    const docs = docsJson && docsValue(docsJson.text);
-    const linter = worker
-        ? await primedLinter(worker, io, docsJson && docs !== undefined ? { ...docsJson, docs } : undefined)
-        : undefined;
-    // On a large site checked without a cache (with one, parsers start for the pages it lacks), the first page parser
-    // starts now too, and loads its code while the check's loads: the check takes it as the first worker it asks for.
-    const cold = !choice.cache && !choice.memory;
-    const parser = choice.content && cold && docsJson && largeSite(docs, docsJson.root, io.fs) ? startParser(io) : undefined;
-    const contentWorker = parser && io.contentWorker ? () => parser.take() ?? io.contentWorker() : io.contentWorker;
-    const drawing = extra.progress && io.stderrTerminal && progressOn(io, io.stderrTerminal, extra.progress);
-    try {
-        const { checkOptions, runCheck, findDocsRoot } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
-        // The docs root, found upward as the check finds it; the check itself reports a folder without one.
-        const root = () => {
-            try {
-                return findDocsRoot(dir, io.cwd, io.fs);
-            }
-            catch {
-                return dir;
-            }
-        };
-        const contentCache = choice.cache ? cacheStore(io, root(), choice.cacheLocation) : choice.memory;
-        return await runCheck(checkOptions({
-            ...siteInputs(io, dir, configPath, remote),
-            timing: clock,
-            content: choice.content,
-            lintWorker: worker ? () => worker : io.lintWorker,
-            specLinter: linter,
-            contentWorker,
-            // The first worker was started for the pages: this thread need not load the parser before the check.
-            pagesInWorkers: parser !== undefined,
-            contentCache,
-            base,
-            maxTimeMs: choice.maxTimeMs,
-            startedAt: choice.startedAt,
-            ...extra,
-        }));
-    }
-    finally {
-        // Erased before anything else is written.
-        drawing?.stop();
-        await linter?.close();
-        void worker?.terminate();
-        parser?.stopUnused();
-    }
-}
-/** The progress of a check, drawn on standard error's terminal until `stop`. */
-function progressOn(io, terminal, progress) {
-    const line = {
-        write: (s) => io.stderr(s),
-        get columns() {
-            return terminal.columns();
-        },
-    };
-    return startProgress(line, io.now ?? (() => performance.now()), progress);
-}
-/**
- * Navigation entries from which a site's pages are parsed in worker threads (as `loadContent` guesses from the files:
- * 262 pages of a typical 2 KB); entries are counted as the strings of docs.json's `navigation`.
- */
-const EARLY_PARSER_ENTRIES = 262;
-/**
- * Bytes of the pages fewer entries name from which they are parsed in worker threads: `MAIN_THREAD_CHARS` of the
- * content layer, below which the main thread parses (cline's 227 entries name 600 KB of pages).
- */
-const EARLY_PARSER_BYTES = 256 * 1024;
-/**
- * The value of docs.json's text for what the CLI starts ahead of the check (the validator's documents, the first page
- * parser): undefined when it is not plain JSON, or too large to be worth reading twice (the check reads it again).
- */
-function docsValue(text) {
-    if (text.length > 4 * 1024 * 1024)
-        return undefined;
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Whether docs.json (its value) lists pages enough to be parsed in worker threads (a guess, before the files are
- * listed): as many entries as pages of a typical size would need, or fewer whose page files are that large. The
- * sizes come from the file system's entries in the docs root (no file is read); what is not a page is not counted.
- */
-function largeSite(docs, root, fs) {
-    if (typeof docs !== 'object' || docs === null)
-        return false;
-    const entries = [];
-    const stack = [docs.navigation];
-    while (stack.length > 0 && entries.length < EARLY_PARSER_ENTRIES) {
-        const v = stack.pop();
-        if (typeof v === 'string')
-            entries.push(v);
-        else if (typeof v === 'object' && v !== null)
-            for (const x of Object.values(v))
-                stack.push(x);
-    }
-    if (entries.length >= EARLY_PARSER_ENTRIES)
-        return true;
-    let bytes = 0;
-    for (const entry of entries) {
-        const file = (0,paths.rootPathOf)(root, entry);
-        if (file === undefined)
-            continue;
-        for (const ext of ['.mdx', '.md']) {
-            try {
-                const st = fs.lstatSync(file + ext);
-                if (!st.isFile())
-                    continue;
-                bytes += st.size;
-                if (bytes >= EARLY_PARSER_BYTES)
-                    return true;
-                break;
-            }
-            catch {
-                // Not this extension (or not a page at all).
-            }
-        }
-    }
-    return false;
-}
-/** A page-parsing worker started ahead of the check: taken once, or stopped at the end if the check needed none. */
-function startParser(io) {
-    let worker;
-    try {
-        worker = io.contentWorker?.();
-    }
-    catch {
-        return undefined;
-    }
-    if (!worker)
-        return undefined;
-    let taken = false;
-    return {
-        take() {
-            if (taken)
-                return undefined;
-            taken = true;
-            return worker;
-        },
-        stopUnused() {
-            if (!taken)
-                void worker.terminate();
-        },
-    };
-}
-/** What every check of the CLI takes from its world (the file system, the threads) and from its arguments. */
-function siteInputs(io, dir, configPath, remote) {
-    return {
-        dir,
-        cwd: io.cwd,
-        fs: io.fs,
-        configPath,
-        ...remote,
-        lintWorker: io.lintWorker,
-        contentWorker: io.contentWorker,
-        parallelism: io.parallelism,
-    };
-}
+
+;// CONCATENATED MODULE: ./src/cli/commands/nav.ts
+// `navlint nav`: the resolved navigation with the findings marked on it.
+
+
+
+
 // At most this many lines name what `nav` cannot read; the check lists every one.
 const MAX_UNREADABLE_LINES = 10;
 /**
@@ -1909,104 +2145,11 @@ async function runNav(io, dir, format, configPath, remote, choice) {
         io.stderr(`navlint: and ${unreadable.length - MAX_UNREADABLE_LINES} more (${(0,report_text/* safeTerminalText */.Dm)(checkCommand)} lists them)\n`);
     return unreadable.length > 0 ? 1 : 0;
 }
-/** `--max-time S` in milliseconds: S is a number of seconds above 0. */
-function maxTimeOf(value) {
-    if (value === undefined)
-        return undefined;
-    const s = Number(value);
-    if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(s > 0))
-        throw new errors/* UsageError */.eb(`--max-time must be a number of seconds above 0, not "${value}"`);
-    return Math.round(s * 1000);
-}
-/** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
-function shellWord(s) {
-    return /^[\w./@%+:,=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
-/** The cache file in the docs root when `--cache-location` is not given, as `.eslintcache` is ESLint's. */
-const CACHE_FILE = '.navlintcache';
-/**
- * The cache of a docs root, as ESLint places its own: `.navlintcache` in the docs root, or `--cache-location`,
- * which names the file, or a folder (an existing one, or a path ending with a slash) that holds one file per docs root.
- * A cache file that git tracks is left alone: its entries would be the repository's word, and a commit could hide
- * findings with them.
- */
-function cacheStore(io, dir, location) {
-    const found = cacheFileOf(io, dir, location);
-    return found && CacheFile.extractsOf(found.raw, found.secret);
-}
-/**
- * The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it, or
- * when there is no key to sign it with (`cacheSecret`): then one line on standard error says why.
- */
-function cacheFileOf(io, dir, location) {
-    if (!io.cacheStore)
-        throw new errors/* UsageError */.eb('--cache is not available here');
-    const target = location === undefined ? external_node_path_default().join(external_node_path_default().resolve(io.cwd, dir), CACHE_FILE) : external_node_path_default().resolve(io.cwd, location);
-    let isDir = location !== undefined && /[\\/]$/.test(location);
-    if (!isDir && location !== undefined) {
-        try {
-            isDir = io.fs.statSync(target).isDirectory();
-        }
-        catch {
-            isDir = false;
-        }
-    }
-    const docs = external_node_path_default().resolve(io.cwd, dir);
-    const root = external_node_path_default().basename(docs) === 'docs.json' ? external_node_path_default().dirname(docs) : docs;
-    const file = isDir
-        ? external_node_path_default().join(target, `content-${(0,external_node_crypto_.createHash)('sha1').update(root).digest('hex').slice(0, 12)}.json`)
-        : target;
-    if (io.writeArea) {
-        try {
-            (0,confined.areaFolderOf)(io.fs, io.writeArea, file);
-        }
-        catch (e) {
-            if (e instanceof confined.ConfinedPathError)
-                throw new errors/* UsageError */.eb(`--cache-location ${location ?? file}: the cache file ${e.reason}`);
-            throw e;
-        }
-    }
-    if (io.git && isTracked(io.git, file)) {
-        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)((0,paths.displayPath)(file, io.cwd))} is tracked by git, so --cache neither reads nor writes it; give --cache-location a path that is not committed\n`);
-        return undefined;
-    }
-    const key = io.cacheSecret?.(root) ?? { problem: 'there is no cache key here' };
-    if ('problem' in key) {
-        io.stderr(`navlint: --cache is not used: ${(0,report_text/* safeTerminalText */.Dm)(key.problem)}\n`);
-        return undefined;
-    }
-    return { file, raw: io.cacheStore(file), secret: key.secret };
-}
-/** Whether git tracks a file (false where git cannot tell: no repository, no git, no such folder). */
-function isTracked(git, file) {
-    try {
-        return git(['ls-files', '-z', '--', external_node_path_default().basename(file)], { cwd: external_node_path_default().dirname(file) }).length > 0;
-    }
-    catch {
-        return false;
-    }
-}
-/** A side named on the command line: a folder that holds docs.json (or docs.json itself), else a git revision. */
-function sideOf(arg, io, option = '--base') {
-    if (arg === '')
-        throw new errors/* UsageError */.eb(`${option} needs a git revision or a docs-root folder`);
-    const abs = external_node_path_default().resolve(io.cwd, arg);
-    const isDocsRoot = (p) => {
-        try {
-            return io.fs.statSync(p).isDirectory()
-                ? io.fs.existsSync(external_node_path_default().join(p, 'docs.json'))
-                : external_node_path_default().basename(p) === 'docs.json';
-        }
-        catch {
-            return false;
-        }
-    };
-    if (isDocsRoot(abs))
-        return { kind: 'folder', dir: arg };
-    if (!io.git)
-        throw new errors/* UsageError */.eb(`${arg}: no docs root there, and git revisions cannot be read here`);
-    return { kind: 'git', rev: arg, git: io.git };
-}
+
+;// CONCATENATED MODULE: ./src/cli/commands/diff.ts
+// `navlint diff`: what changes in the navigation between two sides.
+
+
 /** `navlint diff BASE [HEAD]`: resolves both sides and prints what changes. */
 async function runDiff(args, format, root, io) {
     if (args.length === 0)
@@ -2014,7 +2157,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(421), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(848), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(88)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -2025,39 +2168,67 @@ async function runDiff(args, format, root, io) {
             : report.formatDiffText(diff, b, h));
     return 0;
 }
-function startWorker(io) {
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+// The CLI: reads the command line (`args.ts`), picks the command (`commands/`) and runs it.
+
+
+
+
+
+// The commands import the engine and the reporters where they run: `--version` and `--help` load none of it.
+
+
+
+
+
+
+
+/** Runs the CLI and returns its exit code. */
+async function main(argv, io) {
+    const called = { command: 'check' };
     try {
-        return io.lintWorker?.();
+        return await run(argv, io, called);
     }
-    catch {
-        return undefined; // the check validates in this thread instead
+    catch (e) {
+        return reportFailure(e, io, called.command);
     }
 }
-/**
- * The docs.json that a check of `dir` reads, with its folder (the docs root), when `dir` is a docs root or its
- * docs.json; undefined when it is neither, or the file is unusual (too large, not a file): the check reports that.
- * The validation worker is started ahead of the check only where docs.json mentions OpenAPI (elsewhere it would only
- * take time from the machine; a document named by a page still starts it when it is parsed).
- */
-function readDocsJson(io, dir) {
-    const target = external_node_path_default().resolve(io.cwd, dir);
-    const file = external_node_path_default().basename(target) === 'docs.json' ? target : external_node_path_default().join(target, 'docs.json');
-    const root = external_node_path_default().dirname(file);
-    try {
-        // A docs.json linked out of the root is not read here either: the check reports it.
-        return { root, text: (0,confined.readTextInside)(io.fs, { folders: [root], name: 'the docs root' }, file, 64 * 1024 * 1024) };
+/** Reads the command line and hands it to the command's runner. */
+async function run(argv, io, called) {
+    const { command, operands: rest, values } = parseCommandLine(argv);
+    if (values.version) {
+        io.stdout(`${version/* VERSION */.x}\n`);
+        return 0;
     }
-    catch {
-        return undefined;
+    if (command === 'help')
+        return runHelp(io, rest);
+    if (command === undefined || !isCommand(command)) {
+        io.stdout(globalHelp());
+        return values.help ? 0 : EXIT_USAGE;
     }
-}
-/** The validator on `worker`, sent the JSON documents that docs.json names (see `SpecLinter.prime`). */
-async function primedLinter(worker, io, docsJson) {
-    const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 70644));
-    const linter = new SpecLinter(() => worker);
-    if (docsJson)
-        linter.prime(docsJson.root, docsJson.docs, io.fs);
-    return linter;
+    if (values.help) {
+        io.stdout(commandHelp(command));
+        return 0;
+    }
+    called.command = command;
+    const str = (name) => values[name];
+    if (command === 'diff')
+        return runDiff(rest, str('format') ?? 'text', str('root'), io);
+    const cx = commandContext(io, command, rest, values);
+    if (command === 'lsp')
+        return runLsp(cx);
+    if (command === 'proxy-check')
+        return runProxyCheck(cx);
+    if (command === 'preview' && values.watch === true)
+        return runPreviewWatch(cx);
+    if (str('port') !== undefined)
+        throw new errors/* UsageError */.eb('--port applies to preview --watch only');
+    if (command === 'preview')
+        return runPreview(cx);
+    if (command === 'nav')
+        return runNav(io, rest[0], str('format') ?? 'text', str('config'), cx.remote, contentChoiceOf(cx));
+    return runCheckCommand(cx);
 }
 
 
@@ -2345,6 +2516,100 @@ class BrokenSideError extends UsageError {
     side) {
         super(message);
         this.side = side;
+    }
+}
+
+
+/***/ }),
+
+/***/ 53003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ OverlayFileSystem)
+/* harmony export */ });
+/** File descriptors handed out for texts held in memory: far above any the system gives. */
+const FIRST_FD = 1 << 30;
+/**
+ * A file system whose files may be replaced by texts held in memory (an editor's open documents, unsaved). Only the
+ * content of a file is replaced: whether it exists, and what a folder holds, is what the disk says.
+ */
+class OverlayFileSystem {
+    disk;
+    texts = new Map();
+    open = new Map();
+    nextFd = FIRST_FD;
+    constructor(disk) {
+        this.disk = disk;
+    }
+    /** Lays a text over the file at an absolute path. */
+    set(file, text) {
+        this.texts.set(file, { text });
+    }
+    /** Goes back to the file on disk. */
+    delete(file) {
+        this.texts.delete(file);
+    }
+    /** The text laid over a file, if any. */
+    get(file) {
+        return this.texts.get(file)?.text;
+    }
+    over(file) {
+        const o = this.texts.get(file);
+        if (!o)
+            return undefined;
+        // A file deleted from the disk is gone, whatever the editor still shows of it.
+        return this.disk.existsSync(file) ? o : undefined;
+    }
+    readFileSync(file, encoding) {
+        return this.over(file)?.text ?? this.disk.readFileSync(file, encoding);
+    }
+    readdirSync(dir, options) {
+        return this.disk.readdirSync(dir, options);
+    }
+    lstatSync(file) {
+        return this.sized(file, this.disk.lstatSync(file));
+    }
+    statSync(file) {
+        return this.sized(file, this.disk.statSync(file));
+    }
+    realpathSync(file) {
+        return this.disk.realpathSync(file);
+    }
+    existsSync(file) {
+        return this.disk.existsSync(file);
+    }
+    openSync(file, flags) {
+        const o = this.over(file);
+        if (!o)
+            return this.disk.openSync(file, flags);
+        o.bytes ??= Buffer.from(o.text, 'utf8');
+        const fd = this.nextFd++;
+        this.open.set(fd, { bytes: o.bytes, position: 0 });
+        return fd;
+    }
+    readSync(fd, buffer, offset, length, position) {
+        const o = this.open.get(fd);
+        if (!o)
+            return this.disk.readSync(fd, buffer, offset, length, position);
+        const from = position ?? o.position;
+        const n = Math.max(0, Math.min(length, o.bytes.length - from));
+        o.bytes.copy(buffer, offset, from, from + n);
+        if (position === null)
+            o.position += n;
+        return n;
+    }
+    closeSync(fd) {
+        if (!this.open.delete(fd))
+            this.disk.closeSync(fd);
+    }
+    /** A file's status, with the size of the text laid over it. */
+    sized(file, st) {
+        const o = st.isFile() ? this.over(file) : undefined;
+        if (!o)
+            return st;
+        o.bytes ??= Buffer.from(o.text, 'utf8');
+        return Object.assign(Object.create(Object.getPrototypeOf(st)), st, { size: o.bytes.length });
     }
 }
 
