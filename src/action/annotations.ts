@@ -6,7 +6,7 @@ import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';
 import { annotationProperties, messageWithHelp } from '../report/github.js';
 import { inertText } from '../report/text.js';
-import { escapeMarkdown, formatSummary } from '../report/summary.js';
+import { countMore, escapeMarkdown, formatSummary } from '../report/summary.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
 import { navDiffOf } from '../model/diff.js';
@@ -153,16 +153,6 @@ function brokenLead(error: string, since: string | undefined): string {
     ? ` The navigation changes since ${escapeMarkdown(since)} are not shown: they would be false.`
     : '';
   return `### docs.json does not parse\n\n${escapeMarkdown(error)}\n\nnavlint cannot read the navigation until this is fixed.${compared}\n`;
-}
-
-/** `3 more errors and 1 more warning`. */
-function countMore(s: Summary): string {
-  const parts = [
-    s.errors ? plural(s.errors, 'more error') : '',
-    s.warnings ? plural(s.warnings, 'more warning') : '',
-    s.notices ? plural(s.notices, 'more notice') : '',
-  ].filter(Boolean);
-  return parts.join(', ').replace(/, ([^,]*)$/, ' and $1');
 }
 
 /** Up to `budget` findings, one of each rule first so that a flood of one rule hides no other. */

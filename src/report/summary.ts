@@ -285,7 +285,7 @@ function compare(a: string, b: string): number {
 }
 
 /** `3 more errors and 1 more warning`. */
-function countMore(s: Summary): string {
+export function countMore(s: Summary): string {
   const parts = [
     s.errors ? plural(s.errors, 'more error') : '',
     s.warnings ? plural(s.warnings, 'more warning') : '',
