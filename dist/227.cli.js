@@ -1083,7 +1083,7 @@ function describeChecked(result) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   ju: () => (/* binding */ markdownMessage)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT, formatSummary, SUMMARY_FINDINGS_PER_RULE, navTree */
+/* unused harmony exports SUMMARY_LIMIT, formatSummary, SUMMARY_FINDINGS_PER_RULE, countMore, navTree */
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73054);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
 /* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97611);
