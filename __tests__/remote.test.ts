@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fetchRemoteSpecs, isPrivateAddress } from '../src/openapi/remote.js';
+import { isPrivateAddress } from '../src/core/net.js';
+import { fetchRemoteSpecs } from '../src/openapi/remote.js';
 import { removeRepos, tempDir } from './helpers/git.js';
 import { runCli } from './helpers/cli.js';
 

@@ -1,7 +1,8 @@
 import { UsageError } from '../core/errors.js';
 import { analyze, type CheckTarget, type Seams } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
-import { fetchRemoteSpecs, privateHostProblem } from '../openapi/remote.js';
+import { privateHostProblem } from '../core/net.js';
+import { fetchRemoteSpecs } from '../openapi/remote.js';
 import { plural } from '../report/text.js';
 import { VERSION } from '../version.js';
 import { send as nodeSend, type Exchange, type HttpError, type HttpRequest, type Redirect, type Send } from './http.js';

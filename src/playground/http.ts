@@ -1,7 +1,7 @@
 import type dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { privateHostLookup } from '../openapi/remote.js';
+import { privateHostLookup } from '../core/net.js';
 
 /** One HTTP request as navlint sends it. */
 export interface HttpRequest {
