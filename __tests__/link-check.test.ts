@@ -201,6 +201,21 @@ describe('failures', () => {
     expect(stats.requests).toBe(2);
   });
 
+  test('the signal stops the check: checkLinks rejects with its reason', async () => {
+    const { base, seen } = await serve(() => {
+      // Never answers.
+    });
+    const controller = new AbortController();
+    const checked = checkLinks(
+      [`${base}/a`, `${base}/b`, `${base}/c`],
+      options({ perHost: 1, signal: controller.signal }),
+    );
+    while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort(new Error('stopped'));
+    await expect(checked).rejects.toThrow('stopped');
+    expect(requests(seen)).toEqual(['HEAD /a']);
+  });
+
   test.each([404, 410, 500])('%i is broken', async (status) => {
     const { base } = await serve((_req, res) => answer(res, status));
     const { results } = await checkLinks([`${base}/gone`], options());
@@ -218,15 +233,23 @@ describe('failures', () => {
 });
 
 test('requests to one host stay within perHost at a time', async () => {
+  // Requests are held until two are in flight (or for a while, should one stay alone), so that two are in flight at
+  // once however busy the machine; more would show in `most`.
   let inFlight = 0;
   let most = 0;
+  const held: http.ServerResponse[] = [];
+  const release = () => {
+    for (const res of held.splice(0)) {
+      inFlight--;
+      answer(res, 200);
+    }
+  };
   const { base, seen } = await serve((_req, res) => {
     inFlight++;
     most = Math.max(most, inFlight);
-    setTimeout(() => {
-      inFlight--;
-      answer(res, 200);
-    }, 30);
+    held.push(res);
+    if (held.length >= 2) setTimeout(release, 10);
+    else setTimeout(() => held.includes(res) && release(), 1000);
   });
   const urls = Array.from({ length: 8 }, (_, i) => `${base}/p${i}`);
   const progress: number[] = [];
