@@ -207,7 +207,7 @@ class Checker {
     let method = first;
     let networkRetries = Math.min(1, this.maxRetries);
     let rateRetries = this.maxRetries;
-    for (let attempt = 0; ; attempt++) {
+    for (;;) {
       let answer: Answer;
       try {
         answer = await this.send(url, method);
