@@ -3,6 +3,8 @@ import path from 'node:path';
 import { applyFixes } from '../../src/fix/edits.js';
 import type { Diagnostic, Fix } from '../../src/core/types.js';
 import { runCheck, type CheckResult } from '../../src/engine/index.js';
+import type { LinkChecker } from '../../src/engine/external.js';
+import type { ExternalResult } from '../../src/model/external-types.js';
 import { unfoldCauses } from '../../src/engine/causes.js';
 import { RULES } from '../../src/rules/index.js';
 import { formatMessage, type MessageData } from '../../src/rules/rule.js';
@@ -348,12 +350,42 @@ async function checkFixture(c: FixtureCase): Promise<CheckResult> {
   const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
   makeSparseFiles(c.dir);
   const own = path.join(c.dir, 'options.json');
-  const extra = fs.existsSync(own)
-    ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number; startedAt?: number; fetchRemote?: boolean })
-    : {};
+  const { externalAnswers, ...extra } = fs.existsSync(own)
+    ? (JSON.parse(fs.readFileSync(own, 'utf8')) as FixtureOptions)
+    : ({} as FixtureOptions);
+  // What the servers of the external links answer (`--external`): the HTTP side has tests of its own, on real servers.
+  const external = externalAnswers ? { external: true, checkLinks: answering(externalAnswers) } : {};
   // A rule's cases check it whatever `recommended` does with it: every rule at its own level (`strict`).
   const presets = isRule(c.rule) ? { presets: ['strict' as const] } : {};
-  return runCheck({ dir: '.', cwd: c.dir, fs, ...options, ...presets, ...extra });
+  return runCheck({ dir: '.', cwd: c.dir, fs, ...options, ...presets, ...extra, ...external });
+}
+
+/** A fixture's `options.json`: options of the check, and the answers of external links' servers by URL. */
+interface FixtureOptions {
+  maxTimeMs?: number;
+  startedAt?: number;
+  fetchRemote?: boolean;
+  /** A status code, or `timeout` / `network` for no answer. */
+  externalAnswers?: Record<string, number | 'timeout' | 'network'>;
+}
+
+/** A link checker whose servers answer as `answers` says; a URL it does not list is a test's mistake. */
+function answering(answers: Record<string, number | 'timeout' | 'network'>): LinkChecker {
+  return async (urls, options) => {
+    const results = new Map<string, ExternalResult>();
+    for (const url of urls) {
+      const a = answers[url];
+      if (a === undefined) throw new Error(`options.json externalAnswers has no answer for ${url}`);
+      if (a === 'timeout') results.set(url, { status: 'unreachable', why: 'timeout', detail: 'no answer within 20 s' });
+      else if (a === 'network') results.set(url, { status: 'unreachable', why: 'network', detail: 'ECONNRESET' });
+      else
+        results.set(
+          url,
+          (options.accept?.(a) ?? (a >= 200 && a < 300)) ? { status: 'ok', code: a } : { status: 'broken', code: a },
+        );
+    }
+    return { results };
+  };
 }
 
 function isRule(id: string): boolean {

@@ -21,6 +21,8 @@ export interface ActionInputs {
   fetchRemote: boolean;
   /** With `fetchRemote`: fetch from loopback, link-local and private addresses too (input `allow-private-hosts`). */
   allowPrivateHosts: boolean;
+  /** Fetch every external link once (input `external-links`). */
+  externalLinks: boolean;
   comment: boolean;
   token: string;
   preview: boolean;
@@ -82,6 +84,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     ...(sarifFile ? { sarifFile } : {}),
     fetchRemote: booleanInput(env, 'fetch-remote', false),
     allowPrivateHosts: booleanInput(env, 'allow-private-hosts', false),
+    externalLinks: booleanInput(env, 'external-links', false),
     comment: booleanInput(env, 'comment', false),
     token: getInput(env, 'github-token'),
     preview: booleanInput(env, 'preview', true),

@@ -67,6 +67,15 @@ export interface CheckedRun {
   broken?: string;
   cacheFile?: string;
   shared?: SharedCache;
+  /** With `external-links`: the links' cache, saved after the check. */
+  links?: LinkCache;
+}
+
+/** The links' cache of this run: its file, the entry it saves as, and the store the check reads and writes. */
+export interface LinkCache {
+  file: string;
+  key: string;
+  store: CacheStore;
 }
 
 /** The keys of the Actions cache entry for this run, the key restored (none when nothing was) and whether it may be read. */

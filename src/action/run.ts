@@ -21,6 +21,8 @@ import { leadOf, logFindings, publishAnnotations, publishSummary } from './annot
 import { writeSarifFile, publishPreviewPart, publishSuggestions, writeOutputs } from './outputs.js';
 import { CACHE_FOLDER, restoreShared, unvouched, saveShared, cacheName } from './shared-cache.js';
 import { githubLinks, writeComment } from './comment.js';
+import { restoreLinkCache, saveLinkCache } from './link-cache.js';
+import { externalLine } from '../report/external.js';
 
 /** Runs the action: inputs, then the check, then the publishers (annotations, SARIF, summary, comment, preview, suggestions), then the outputs. */
 export async function runAction(io: ActionIO): Promise<void> {
@@ -33,13 +35,15 @@ export async function runAction(io: ActionIO): Promise<void> {
   const checked = await checkStep(run);
   if (!checked) return;
   if ('error' in checked) return reportNoCheck(run, checked.error);
-  const { result, base, cacheFile, shared } = checked;
+  const { result, base, cacheFile, shared, links: linkCache } = checked;
   if (result.model.base && base) result.model.base.label = base.label;
   const lead = leadOf(run, checked);
   const failed = isFailure(result.summary, inputs.failOn);
   const content = result.model.content;
   const reuse = cacheFile && content ? reuseLine(content.parsed, content.reused) : undefined;
   if (shared && cacheFile) await saveShared(io, shared, cacheFile, log);
+  if (linkCache) await saveLinkCache(io, linkCache, log);
+  if (result.model.external) log(externalLine(result.model.external));
   logFindings(run, result, failed, reuse);
   const notAnnotated = inputs.annotations ? publishAnnotations(run, result, failed) : undefined;
   const sarif = writeSarifFile(run, result);
@@ -121,6 +125,7 @@ function checkRunOptions({ io, inputs, workspace }: ActionRun, more: Partial<Run
     configPath: inputs.config,
     fetchRemote: inputs.fetchRemote,
     allowPrivateHosts: inputs.allowPrivateHosts,
+    ...(inputs.externalLinks ? { external: true } : {}),
     content: inputs.content,
     contentWorker: io.contentWorker,
     parallelism: io.parallelism,
@@ -153,12 +158,20 @@ async function checkStep(run: ActionRun): Promise<CheckedRun | { error: string }
   const shared = cacheFile ? await restoreShared(run, cacheFile) : undefined;
   const store = cacheFile ? io.cacheStore?.(cacheFile) : undefined;
   const contentCache = store && (shared?.trusted ? store : unvouched(store));
+  const links =
+    inputs.externalLinks && inputs.cache && cacheDir
+      ? await restoreLinkCache(
+          run,
+          path.join(cacheDir, CACHE_FOLDER, `links-${cacheName(path.resolve(workspace, inputs.path))}.json`),
+          path.resolve(workspace, inputs.path),
+        )
+      : undefined;
   try {
-    const checked = await checkAgainstBase(run, base, contentCache);
+    const checked = await checkAgainstBase(run, base, contentCache, links?.store);
     const result = inputs.newFindingsOnly
       ? await keepNewFindings(run, checked.result, base, checked.compared)
       : checked.result;
-    return { result, base, broken: checked.broken, cacheFile, shared };
+    return { result, base, broken: checked.broken, cacheFile, shared, ...(links ? { links } : {}) };
   } catch (e) {
     if (e instanceof UsageError) return { error: `navlint: ${e.message.replace(/^--config /, 'config ')}` };
     throw e;
@@ -193,12 +206,14 @@ async function checkAgainstBase(
   run: ActionRun,
   base: BaseChoice | undefined,
   contentCache: CacheStore | undefined,
+  linkCache?: CacheStore,
 ): Promise<{ result: CheckResult; compared: boolean; broken?: string }> {
   const { io } = run;
   const check = (withBase: boolean) =>
     launchCheck(
       checkRunOptions(run, {
         contentCache,
+        ...(linkCache ? { linkCache } : {}),
         base: withBase && base ? base.source : undefined,
       }),
     );

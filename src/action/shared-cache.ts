@@ -90,7 +90,7 @@ export function unvouched(store: CacheStore): CacheStore {
 }
 
 /** The REST API's listing of the repository's Actions cache entries; undefined without a token or a repository. */
-function cacheListing({ io, inputs }: ActionRun): CacheListing | undefined {
+export function cacheListing({ io, inputs }: ActionRun): CacheListing | undefined {
   const [owner, repo] = (io.env.GITHUB_REPOSITORY ?? '').split('/');
   if (!inputs.token || !owner || !repo) return undefined;
   const octokit = io.getOctokit(inputs.token, io.env.GITHUB_API_URL || 'https://api.github.com');

@@ -50,7 +50,7 @@ const FETCH_REMOTE: OptionSpec = {
 };
 const ALLOW_PRIVATE_HOSTS: OptionSpec = {
   type: 'boolean',
-  help: 'with --fetch-remote: fetch from loopback, link-local and private addresses too (refused by default)',
+  help: 'with --fetch-remote or --external: fetch from loopback, link-local and private addresses too (refused by default)',
 };
 const MAX_WARNINGS: OptionSpec = {
   type: 'string',
@@ -143,6 +143,10 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'min-severity': MIN_SEVERITY,
       'fetch-remote': FETCH_REMOTE,
       'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
+      external: {
+        type: 'boolean',
+        help: 'fetch every external link once (HEAD, then GET; redirects followed; 429 honoured) and report those that are gone (404, 410) or unreachable, as `.navlintrc.json` `external` sets; with --cache, answers are kept for a day',
+      },
       'no-content': NO_CONTENT,
       'max-time': MAX_TIME,
       base: {
@@ -195,6 +199,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint check docs --new-since origin/main',
       'navlint check docs/guides/setup.mdx docs/docs.json',
       'navlint check docs --cache',
+      'navlint check docs --external --cache',
       'navlint check docs --fix',
       'navlint check docs --fix-dry-run > fixes.diff',
       'navlint check docs --preset strict',

@@ -7,7 +7,7 @@ import { UsageError } from '../core/errors.js';
 import { displayPath } from '../core/paths.js';
 import type { Git } from '../core/git.js';
 import { safeTerminalText } from '../report/text.js';
-import { CacheFile } from './memo.js';
+import { CacheFile, linksStoreOf } from './memo.js';
 import type { CliIO } from './io.js';
 
 /** The cache file in the docs root when `--cache-location` is not given, as `.eslintcache` is ESLint's. */
@@ -22,6 +22,18 @@ export const CACHE_FILE = '.navlintcache';
 export function cacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore | undefined {
   const found = cacheFileOf(io, dir, location);
   return found && CacheFile.extractsOf(found.raw, found.secret);
+}
+
+/**
+ * The store of what external links answered (`check --external --cache`): the cache file's name with `-links` added
+ * (`.navlintcache-links`), under the same rules as the cache file itself.
+ */
+export function linkCacheStore(io: CliIO, dir: string, location: string | undefined): CacheStore | undefined {
+  const found = cacheFileOf(io, dir, location);
+  if (!found) return undefined;
+  const file = `${found.file}-links`;
+  if (io.git && isTracked(io.git, file)) return undefined;
+  return linksStoreOf(io.cacheStore!(file), found.secret);
 }
 
 /** A docs root's cache file, its whole text's store, and the key that signs it. */

@@ -49,8 +49,9 @@ export function commandContext(io: CliIO, command: CommandName, rest: string[], 
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
   // proxy-check sends requests to the servers of the repository's documents: the flag opens those too.
-  if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true && command !== 'proxy-check')
-    throw new UsageError('--allow-private-hosts applies only with --fetch-remote');
+  const fetching = values['fetch-remote'] === true || values.external === true || values.published !== undefined;
+  if (values['allow-private-hosts'] === true && !fetching && command !== 'proxy-check')
+    throw new UsageError('--allow-private-hosts applies only with --fetch-remote, --external or --published');
   const remote: RemoteChoice = {
     fetchRemote: values['fetch-remote'] === true,
     allowPrivateHosts: values['allow-private-hosts'] === true,

@@ -25,28 +25,47 @@ const MARK = '{"navlintResult":';
  * The HMAC of one part of the cache file (`memo` or `extracts`) under the user's cache key (`cacheSecret`): only
  * navlint, run by this user on this machine, can write a part that verifies.
  */
-function macOf(secret: Buffer, part: 'memo' | 'extracts', text: string): string {
+type Part = 'memo' | 'extracts' | 'links';
+
+function macOf(secret: Buffer, part: Part, text: string): string {
   return createHmac('sha256', secret).update(part).update('\0').update(text).digest('base64url');
 }
 
-function verifies(secret: Buffer, part: 'memo' | 'extracts', text: string, mac: unknown): boolean {
+function verifies(secret: Buffer, part: Part, text: string, mac: unknown): boolean {
   if (typeof mac !== 'string') return false;
   const want = Buffer.from(macOf(secret, part, text));
   const got = Buffer.from(mac);
   return got.length === want.length && timingSafeEqual(got, want);
 }
 
-/** The extracts' text as stored: its HMAC on a line of its own, then the text. */
-function sealExtracts(secret: Buffer, text: string): string {
-  return `${macOf(secret, 'extracts', text)}\n${text}`;
+/** A part's text as stored: its HMAC on a line of its own, then the text. */
+function sealExtracts(secret: Buffer, text: string, part: Part = 'extracts'): string {
+  return `${macOf(secret, part, text)}\n${text}`;
 }
 
-/** The extracts' text if its HMAC verifies, else undefined (a file committed, copied or written by hand). */
-function unsealExtracts(secret: Buffer, stored: string | undefined): string | undefined {
+/** A part's text if its HMAC verifies, else undefined (a file committed, copied or written by hand). */
+function unsealExtracts(secret: Buffer, stored: string | undefined, part: Part = 'extracts'): string | undefined {
   const nl = stored?.indexOf('\n') ?? -1;
   if (stored === undefined || nl < 0) return undefined;
   const text = stored.slice(nl + 1);
-  return verifies(secret, 'extracts', text, stored.slice(0, nl)) ? text : undefined;
+  return verifies(secret, part, text, stored.slice(0, nl)) ? text : undefined;
+}
+
+/**
+ * The store of the external links' answers (`check --external --cache`), in a file of its own beside the cache file,
+ * sealed as the extracts are: a file that does not verify is not read, and is rewritten.
+ */
+export function linksStoreOf(raw: CacheStore, secret: Buffer): CacheStore {
+  return {
+    read: () => {
+      try {
+        return unsealExtracts(secret, raw.read(), 'links');
+      } catch {
+        return undefined;
+      }
+    },
+    write: (text) => raw.write(sealExtracts(secret, text, 'links')),
+  };
 }
 
 /**

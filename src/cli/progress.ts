@@ -35,7 +35,7 @@ export class ProgressLine {
   tick(): void {
     const t = this.now();
     if (t - this.start < DELAY_MS || t - this.last < INTERVAL_MS) return;
-    const text = fit(progressText(this.progress), this.terminal.columns);
+    const text = fit(progressText(this.progress, t), this.terminal.columns);
     if (text === this.shown) return;
     this.terminal.write(CLEAR + text);
     this.shown = text;
@@ -81,9 +81,18 @@ export function progressWanted(options: {
   return terminal && !env.CI && env.TERM !== 'dumb' && format === 'stylish' && !quiet;
 }
 
-/** The words of the line: `navlint: 1,204 of 5,512 files parsed, 1 of 3 OpenAPI documents validated`. */
-function progressText(p: CheckProgress): string {
+/**
+ * The words of the line: `navlint: 1,204 of 5,512 files parsed, 1 of 3 OpenAPI documents validated`, then
+ * `navlint: 120 of 512 external links checked (35/s)`.
+ */
+function progressText(p: CheckProgress, now: number): string {
   const parts: string[] = [];
+  if (p.links && p.links.total > 0) {
+    // As lychee shows it: the count, and the rate once a second has passed.
+    const seconds = (now - p.links.since) / 1000;
+    const rate = seconds >= 1 ? ` (${count(Math.round(p.links.done / seconds))}/s)` : '';
+    return `navlint: ${count(p.links.done)} of ${count(p.links.total)} external links checked${rate}`;
+  }
   if (p.files) parts.push(`${count(p.files.done())} of ${count(p.files.total)} files parsed`);
   if (p.documents && p.documents.total > 0)
     parts.push(`${count(p.documents.done)} of ${count(p.documents.total)} OpenAPI documents validated`);

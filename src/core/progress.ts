@@ -7,4 +7,6 @@ export interface CheckProgress {
   files?: { total: number; done(): number };
   /** Once the OpenAPI documents to validate are known: how many there are, and how many are validated so far. */
   documents?: { total: number; done: number };
+  /** With `--external`, once the URLs are known: how many to check, how many are checked, and since when (ms). */
+  links?: { total: number; done: number; since: number };
 }

@@ -1,5 +1,5 @@
 /** The phases of a check that `--timing` reports, in the order they run. */
-const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'] as const;
+const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'external', 'rules', 'report'] as const;
 /** One phase of a check. */
 export type Phase = (typeof PHASES)[number];
 
@@ -21,14 +21,14 @@ export interface PhaseClock extends PhaseTimer {
 
 /** A phase timer reading the given clock (milliseconds). */
 export function createPhaseClock(now: () => number): PhaseClock {
-  const spent = new Map<Phase, number>(PHASES.map((p) => [p, 0]));
+  const spent = new Map<Phase, number>(PHASES.filter((p) => p !== 'external').map((p) => [p, 0]));
   const byRule = new Map<string, number>();
   let current: Phase | undefined;
   let since = 0;
   return {
     enter(phase) {
       const t = now();
-      if (current !== undefined) spent.set(current, spent.get(current)! + (t - since));
+      if (current !== undefined) spent.set(current, (spent.get(current) ?? 0) + (t - since));
       const previous = current;
       current = phase;
       since = t;
@@ -61,7 +61,9 @@ const SLOWEST_RULES = 10;
  * phase, in milliseconds.
  */
 export function formatTiming(totals: Map<Phase, number>, rules: Map<string, number> = new Map()): string {
-  const rows: [string, number][] = [...PHASES.map((p): [string, number] => [p, totals.get(p) ?? 0])];
+  // External links are fetched only with `--external`: their row shows only then.
+  const shown = PHASES.filter((p) => p !== 'external' || totals.has(p));
+  const rows: [string, number][] = [...shown.map((p): [string, number] => [p, totals.get(p) ?? 0])];
   rows.push(['total', rows.reduce((n, [, ms]) => n + ms, 0)]);
   const lines = ['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)];
   const slowest = [...rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, SLOWEST_RULES);

@@ -13,6 +13,7 @@ import { validateAsyncApiDocs, type AsyncApiProblem } from '../openapi/asyncapi-
 import { validated as isValidated, validateSpecs, type SpecLinter } from '../openapi/validate.js';
 import type { Rule } from '../rules/rule.js';
 import { runRules } from './rules.js';
+import { checkExternal } from './external.js';
 import type { Renames } from './renames.js';
 import { analyze, attachContent, contentOptions, inPhase, listedButIgnored } from './site.js';
 import { baseSnapshot, refuseBroken } from './sides.js';
@@ -213,6 +214,16 @@ async function buildBefore(
   const content = starter.content();
   const parsed = content ? await parsedContent(model, content, options) : undefined;
   withContent(model, parsed, options, specsNotValidated);
+  if (options.external && !request.pages) {
+    const was = options.timing?.enter('external');
+    model.external = await checkExternal(model, {
+      allowPrivateHosts: options.allowPrivateHosts === true,
+      ...(options.linkCache ? { cache: options.linkCache } : {}),
+      ...(options.checkLinks ? { checkLinks: options.checkLinks } : {}),
+      ...(options.progress ? { progress: options.progress } : {}),
+    });
+    options.timing?.enter(was);
+  }
   for (const [rule, list] of run((r) => r.readsContent === true)) findings.set(rule, list);
   if (parsed) memory.extracts = parsed.loaded.extracts;
   return { model, findings, ...(renames ? { renames } : {}), parsed: parsed?.fresh ?? [] };

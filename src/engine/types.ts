@@ -12,6 +12,7 @@ import type { Rule } from '../rules/rule.js';
 import type { Renames } from './renames.js';
 import type { SuppressionOutcome, SuppressionRequest } from './suppressions.js';
 import type { Worker } from 'node:worker_threads';
+import type { LinkChecker } from './external.js';
 import type { SpecLinter } from '../openapi/validate.js';
 
 // The types of a check's options and outcome, without the code that runs it: what reporters need to read a result.
@@ -33,6 +34,8 @@ export interface CheckTarget {
   fetchRemote?: boolean;
   /** With `fetchRemote`: fetch from loopback, link-local and private addresses too. */
   allowPrivateHosts?: boolean;
+  /** Fetch every external link once (`--external`), as `.navlintrc.json` `external` says. */
+  external?: boolean;
   /** The base of a change (`--base`): its served URLs are compared with this site's (the `url-removed` rule). */
   base?: SideSource;
   /** Report only the findings in these files (absolute paths): `navlint check FILE…`. */
@@ -48,6 +51,8 @@ export interface CheckTarget {
 interface RunSettings {
   /** Keeps each file's extract between runs (`--cache`). */
   contentCache?: CacheStore;
+  /** Keeps what external links answered between runs, for `external.maxAge` (`--cache` with `--external`). */
+  linkCache?: CacheStore;
   /**
    * Time the check may take (`--max-time`), in milliseconds: past it, pages not parsed yet and
    * OpenAPI documents not validated yet are left out, and `check-timeout` says what was not done.
@@ -91,6 +96,8 @@ export interface Seams {
   /** Remote OpenAPI documents fetched beforehand, by URL. */
   remote?: Map<string, string>;
   fetchImpl?: typeof fetch;
+  /** Fetches external links (`--external`); by default over the network (`core/link-check.ts`). */
+  checkLinks?: LinkChecker;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FileSystem } from '../core/fs.js';
 import { ConfinedPathError, readTextInside, type WriteArea } from '../core/confined.js';
 import type { RuleLevel, Span } from '../core/types.js';
 import { MAX_CONFIG_BYTES } from './docs.js';
+import { readExternalConfig, type ExternalConfig } from './external-config.js';
 import { parseJson } from './json.js';
 import { getProp, type JArray, type JNode, type JObject, type JScalar } from '../core/jnode.js';
 import type { SourceText } from '../core/source.js';
@@ -30,10 +31,20 @@ export type RcProblem =
   | { code: 'bad-base-path'; reason: string }
   | { code: 'bad-page-timeout' }
   | { code: 'extends-not-list' }
-  | { code: 'unknown-preset'; name: string };
+  | { code: 'unknown-preset'; name: string }
+  | { code: 'bad-external'; reason: string };
 
 /** The keys of the configuration file. */
-const RC_KEYS: readonly string[] = ['extends', 'rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
+const RC_KEYS: readonly string[] = [
+  'extends',
+  'rules',
+  'ignore',
+  'components',
+  'basePath',
+  'pageTimeout',
+  'external',
+  '$schema',
+];
 
 /**
  * navlint's presets, as `extends` names them (`"navlint:strict"`): `recommended` is what runs without one (errors, and
@@ -82,6 +93,10 @@ export interface RcConfig {
   basePath?: string;
   /** Seconds a page may take to parse before it is reported as too complex (`pageTimeout`). */
   pageTimeout?: number;
+  /** How `check --external` fetches external links (`external`). */
+  external?: ExternalConfig;
+  /** The address the site is published at (`https://docs.example.com`, or with its base path). */
+  published?: string;
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -134,6 +149,11 @@ export function loadRc(
   readIgnore(rc, getProp(root, 'ignore')?.value);
   readComponents(rc, getProp(root, 'components')?.value);
   readScalars(rc, root);
+  const external = getProp(root, 'external')?.value;
+  if (external)
+    rc.external = readExternalConfig(external, (reason, span) =>
+      rc.issues.push({ problem: { code: 'bad-external', reason }, span }),
+    );
   return rc;
 }
 

@@ -1,7 +1,7 @@
 import { closest, NameIndex } from '../core/suggest.js';
 import type { Fix, Span } from '../core/types.js';
 import { getProp, type JNode, type JScalar } from '../core/jnode.js';
-import type { LinkInfo, Range } from '../content/types.js';
+import type { LinkInfo, MdxExtract, Range } from '../content/types.js';
 import { pagePathOf, pageUrl } from '../load/files.js';
 import { hasAnchor, headingId, type AnchorSet } from './anchors.js';
 import { renderedTitle } from './page-title.js';
@@ -12,6 +12,7 @@ import { normalizeUrl, type RedirectMatch } from './redirects.js';
 import { isBuiltinComponent } from '../content/components.js';
 import { replaceInContent, replaceString } from './fixes.js';
 import type { SiteModel } from './site.js';
+import { ownSitePath, publishedSiteOf, type PublishedSite } from './published-site.js';
 
 // Links of pages, snippets and docs.json resolved against the URLs the site serves (site-urls.ts), and what the link
 // rules judge them with. SiteUrls needs these names too, so they are defined with it and are this module's API as well.
@@ -73,6 +74,8 @@ export interface CheckedLink {
   basePath?: string;
   /** The link without its extension leads to the very file it names (so taking the extension off is a safe fix). */
   sameFile?: true;
+  /** A link written with the site's published address (`https://docs.example.com/guides`), resolved as its path. */
+  ownSite?: true;
   /** Where a link of a page or snippet stands in its file (a content range, for edits). */
   range?: Range;
   /** The fragment, as written, when it names no ID of the page it leads to; and the closest ID there. */
@@ -132,6 +135,7 @@ export function shareLinkCheck(view: SiteModel, full: LinkCheck, files: Readonly
 
 class LinkChecker {
   private readonly out: LinkCheck;
+  private readonly site: PublishedSite | undefined;
   /** Pages that import each snippet, directly or through other snippets. */
   private importers?: Map<string, string[]>;
 
@@ -140,6 +144,7 @@ class LinkChecker {
     private readonly urls: SiteUrls,
   ) {
     this.out = { urls, links: [], unchecked: new Map(), linkedPages: new Set() };
+    this.site = publishedSiteOf(model);
   }
 
   run(reuse?: { previous: LinkCheck; changed: ReadonlySet<string> }): LinkCheck {
@@ -159,15 +164,7 @@ class LinkChecker {
         }
         continue;
       }
-      // The props of a component the file imports or defines are the author's own: only HTML elements' and the
-      // platform's components' props are links.
-      const local = new Set<string>(x.exports);
-      for (const imp of x.imports) for (const sp of imp.specifiers) local.add(sp.local);
-      for (const link of x.links) {
-        if (link.kind === 'definition' && link.usedAs === undefined) continue;
-        if (link.kind === 'jsx' && !linksOf(link.element ?? '', local, content!.extraComponents)) continue;
-        this.content(f, link);
-      }
+      for (const link of renderedLinks(x, content!.extraComponents)) this.content(f, link);
     }
     this.docs();
     return this.out;
@@ -199,7 +196,13 @@ class LinkChecker {
 
   /** Resolves one link and records it. */
   private judge(c: CheckedLink, url: string, bases?: string[]): void {
-    const s = url.trim();
+    let s = url.trim();
+    // A link to the site's own published address is a link to one of its pages, written out in full.
+    const own = ownSitePath(s, this.site);
+    if (own !== undefined) {
+      s = own;
+      c.ownSite = true;
+    }
     if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s)) return;
     if (s.startsWith('//')) return this.judgeProtocolRelative(c, s);
     const hash = s.indexOf('#');
@@ -437,7 +440,7 @@ class LinkChecker {
         if (p.key === 'href' && v.type === 'string' && !skip.has(v)) {
           const raw = v.value as string;
           // A protocol-relative `href` is the shape checks' (docs.json accepts a path or a URL there).
-          if (raw.startsWith('/') && !raw.startsWith('//'))
+          if ((raw.startsWith('/') && !raw.startsWith('//')) || ownSitePath(raw, this.site) !== undefined)
             this.judge({ span: v.span, written: raw, asset: false, what: `\`${at}\`` }, raw);
         } else walk(v, at);
       }
@@ -446,7 +449,7 @@ class LinkChecker {
     const banner = getProp(getProp(docs, 'banner')?.value, 'content')?.value;
     if (banner?.type === 'string')
       for (const m of (banner.value as string).matchAll(/\]\(\s*<?([^)\s>]+)/g))
-        if (m[1].startsWith('/'))
+        if (m[1].startsWith('/') || ownSitePath(m[1], this.site) !== undefined)
           this.judge({ span: banner.span, written: m[1], asset: false, what: 'Link in `banner.content`' }, m[1]);
     for (const [at, node] of fileSettings(docs)) {
       const raw = node.value as string;
@@ -464,6 +467,21 @@ class LinkChecker {
 }
 
 /**
+ * The links of a page or snippet that reach readers: reference definitions that something uses, and the URL props of
+ * HTML elements and of the platform's components (those of a component the file imports or defines are the author's
+ * own).
+ */
+export function* renderedLinks(x: MdxExtract, extraComponents: readonly string[]): Generator<LinkInfo> {
+  const local = new Set<string>(x.exports);
+  for (const imp of x.imports) for (const sp of imp.specifiers) local.add(sp.local);
+  for (const link of x.links) {
+    if (link.kind === 'definition' && link.usedAs === undefined) continue;
+    if (link.kind === 'jsx' && !linksOf(link.element ?? '', local, extraComponents)) continue;
+    yield link;
+  }
+}
+
+/**
  * Whether the URL props of a JSX element are links: an HTML element's, or a platform component's (built in, or named
  * in `.navlintrc.json` `components`) that the file does not replace with its own.
  */
@@ -473,7 +491,7 @@ function linksOf(element: string, local: ReadonlySet<string>, extra: readonly st
 }
 
 /** The docs.json settings that name a file: `logo`, `favicon`, `background.image`, `thumbnails.background`, fonts. */
-function fileSettings(docs: JNode): [string, JScalar][] {
+export function fileSettings(docs: JNode): [string, JScalar][] {
   const out: [string, JScalar][] = [];
   const one = (at: string, node: JNode | undefined) => {
     if (node?.type === 'string') out.push([at, node]);

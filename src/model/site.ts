@@ -13,6 +13,7 @@ import type { ModelHooks } from '../openapi/spec.js';
 import type { ContentModel } from './content.js';
 import type { Filtering } from './filtering.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
+import type { ExternalCheck } from './external-types.js';
 import type { SiteSnapshot } from './snapshot-types.js';
 
 /** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
@@ -46,6 +47,8 @@ export interface SiteModel {
   stopped?: StoppedCheck;
   /** With `--fetch-remote`: the remote documents it tried and did not get, and why (by URL). */
   remoteNotFetched?: Map<string, string>;
+  /** With `--external`: what each external link answered. */
+  external?: ExternalCheck;
   /** What inline directives and suppressions left unused, once the rules ran (for the rules that report it). */
   filtering?: Filtering;
 }

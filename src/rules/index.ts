@@ -51,6 +51,8 @@ import componentUnknown from './component-unknown.js';
 import variableUndefined from './variable-undefined.js';
 import snippetFunctionKeyword from './snippet-function-keyword.js';
 import urlRemoved from './url-removed.js';
+import externalLinkBroken from './external-link-broken.js';
+import externalLinkUnreachable from './external-link-unreachable.js';
 import linkBroken from './link-broken.js';
 import linkAnchorMissing from './link-anchor-missing.js';
 import linkExtension from './link-extension.js';
@@ -129,6 +131,8 @@ export const RULES: readonly Rule[] = [
   variableUndefined,
   snippetFunctionKeyword,
   urlRemoved,
+  externalLinkBroken,
+  externalLinkUnreachable,
   linkBroken,
   linkAnchorMissing,
   linkExtension,

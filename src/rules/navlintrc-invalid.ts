@@ -80,6 +80,8 @@ function rcMessage(p: RcProblem): { messageId: keyof typeof MESSAGES; data?: Mes
       return { messageId: 'badComponent' };
     case 'bad-base-path':
       return { messageId: 'badBasePath', data: { problem: p.reason } };
+    case 'bad-external':
+      return { messageId: 'badExternal', data: { problem: p.reason } };
     case 'extends-not-list':
       return { messageId: 'extendsNotList' };
     case 'unknown-preset': {
@@ -115,6 +117,7 @@ const MESSAGES = {
     '"PricingTable" or "Tree.Folder".',
   // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
   badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
+  badExternal: '`external`: {{problem}}; the default is used.',
   extendsNotList: `\`extends\` must be a preset's name or an array of them: ${PRESET_LIST}.`,
   unknownPreset: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}.`,
   unknownPresetNear: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}. Did you mean "{{near}}"?`,

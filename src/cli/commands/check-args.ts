@@ -78,6 +78,8 @@ export interface CheckExtras {
   suppress?: SuppressionRequest;
   only?: string[];
   presets?: PresetName[];
+  /** Fetch the external links (`--external`). */
+  external?: boolean;
   /** Filled in as the check runs, and drawn on standard error's terminal. */
   progress?: CheckProgress;
 }

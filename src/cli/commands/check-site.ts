@@ -3,12 +3,13 @@ import type { PhaseClock } from '../../core/timing.js';
 import { UsageError } from '../../core/errors.js';
 import type { CheckProgress } from '../../core/progress.js';
 import type { CheckResult, SideSource } from '../../engine/index.js';
+import { externalLine } from '../../report/external.js';
 import { startProgress } from '../progress.js';
 import type { CliIO } from '../io.js';
 import { type RemoteChoice, type ContentChoice, siteInputs } from '../context.js';
 import type { CheckExtras } from './check-args.js';
 import { launchCheck } from '../../engine/launch.js';
-import { cacheStore } from '../cache-file.js';
+import { cacheStore, linkCacheStore } from '../cache-file.js';
 
 /** The full check of a docs root (`launchCheck` starts the validator and the first page parser ahead of it). */
 export async function checkSite(
@@ -26,17 +27,23 @@ export async function checkSite(
   if (choice.cacheLocation === '') throw new UsageError('--cache-location needs a path');
   const drawing = extra.progress && io.stderrTerminal && progressOn(io, io.stderrTerminal, extra.progress);
   try {
-    const contentCache = choice.cache ? cacheStore(io, await rootOf(io, dir), choice.cacheLocation) : choice.memory;
-    return await launchCheck({
+    const root = choice.cache ? await rootOf(io, dir) : dir;
+    const contentCache = choice.cache ? cacheStore(io, root, choice.cacheLocation) : choice.memory;
+    const linkCache = choice.cache && extra.external ? linkCacheStore(io, root, choice.cacheLocation) : undefined;
+    const result = await launchCheck({
       ...siteInputs(io, dir, configPath, remote),
       timing: clock,
       content: choice.content,
       contentCache,
+      ...(linkCache ? { linkCache } : {}),
       base,
       maxTimeMs: choice.maxTimeMs,
       startedAt: choice.startedAt,
       ...extra,
     });
+    drawing?.stop();
+    if (result.model.external) io.stderr(`navlint: ${externalLine(result.model.external)}\n`);
+    return result;
   } finally {
     // Erased before anything else is written.
     drawing?.stop();

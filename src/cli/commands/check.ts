@@ -41,6 +41,7 @@ export async function runCheckCommand(cx: CommandContext): Promise<number> {
     ...(suppress ? { suppress } : {}),
     ...(target.only ? { only: target.only } : {}),
     ...(presets.length ? { presets } : {}),
+    ...(values.external === true ? { external: true } : {}),
   };
   const jsonVersion = str('json-version');
   if (jsonVersion !== undefined && format !== 'json')
@@ -108,11 +109,14 @@ async function show(
 
 /**
  * The result memo of `check --cache` (see `memo.ts`), where one may be kept: not for a check that compares with
- * another side, fetches documents, fixes files, updates suppressions or is timed (`--timing` must time a check).
+ * another side, fetches documents or links, fixes files, updates suppressions or is timed (`--timing` must time a
+ * check).
  */
 async function memoOf(cx: CommandContext, target: { dir: string; only?: string[] }): Promise<MemoChoice | undefined> {
   const { io, values, str } = cx;
+  // External links answer differently from one day to the next: a check that fetches them is never replayed.
   if (cx.command !== 'check' || values.cache !== true || cx.base || cx.remote.fetchRemote || cx.clock) return undefined;
+  if (values.external === true) return undefined;
   const location = str('cache-location');
   if (location === '' || !io.cacheStore) return undefined;
   const { findDocsRoot } = await import('../../load/docs-root.js');

@@ -1,0 +1,147 @@
+// `check --external`: the site's external links fetched once each, with the results of earlier runs kept for a while.
+import type { CacheStore } from '../content/cache.js';
+import { checkLinks, type LinkCheckOptions } from '../core/link-check.js';
+import type { CheckProgress } from '../core/progress.js';
+import { accepted, excluder, EXTERNAL_DEFAULTS, type ExternalConfig } from '../load/external-config.js';
+import { externalLinksOf } from '../model/external-links.js';
+import type { ExternalCheck, ExternalResult } from '../model/external-types.js';
+import type { SiteModel } from '../model/site.js';
+import { VERSION } from '../version.js';
+
+/** The user agent of every request: it names navlint and where to read about it, as a well-behaved checker does. */
+const USER_AGENT = `navlint/${VERSION} (+https://github.com/navlint/navlint)`;
+
+/** The version of the cache's text: a text of another version is not read. */
+const CACHE_VERSION = 1;
+
+interface Cached {
+  /** When the URL was fetched (ms since the epoch). */
+  at: number;
+  /** The status code it answered (after redirects), and where it ended when redirected. */
+  code: number;
+  redirected?: string;
+}
+
+/** How the links are fetched: `checkLinks`, or a stand-in of the same shape. */
+export type LinkChecker = (
+  urls: string[],
+  options: LinkCheckOptions,
+) => Promise<{ results: Map<string, ExternalResult> }>;
+
+/** What checking the external links needs from the run. */
+export interface ExternalRun {
+  checkLinks?: LinkChecker;
+  allowPrivateHosts?: boolean;
+  /** Results of earlier runs (`--cache`; the action's cache). */
+  cache?: CacheStore;
+  progress?: CheckProgress;
+  /** The clock of the cache's maximum age (tests pass their own). */
+  now?: () => number;
+}
+
+/**
+ * Checks every external URL of the site once: those the cache holds a fresh answer for are not fetched, and those
+ * `exclude` names, of the reader's own machine (unless private hosts are allowed) or of the site itself, never are.
+ * Answers with a status code are kept in the cache; failures to get one (a timeout, a refused connection) are not,
+ * so that the next run tries again.
+ */
+export async function checkExternal(model: SiteModel, run: ExternalRun): Promise<ExternalCheck> {
+  const config: ExternalConfig = model.rc?.external ?? EXTERNAL_DEFAULTS;
+  const now = run.now ?? Date.now;
+  const links = externalLinksOf(model);
+  const excluded = excluder(config);
+  const cached = readCache(run.cache);
+  const results = new Map<string, ExternalResult>();
+  const todo: string[] = [];
+  let skipped = 0;
+  let fromCache = 0;
+  const start = now();
+  for (const entry of links.urls.values()) {
+    if (excluded(entry.url)) {
+      skipped++;
+      continue;
+    }
+    if (entry.privateHost !== undefined && !run.allowPrivateHosts) continue;
+    const hit = cached.get(entry.url);
+    if (hit && start - hit.at >= 0 && start - hit.at < config.maxAgeMs) {
+      results.set(entry.url, resultOf(config, hit));
+      fromCache++;
+    } else todo.push(entry.url);
+  }
+  const progress = run.progress
+    ? (run.progress.links = { total: todo.length, done: 0, since: performance.now() })
+    : undefined;
+  if (todo.length > 0) {
+    const { results: fetched } = await (run.checkLinks ?? checkLinks)(todo, {
+      allowPrivateHosts: run.allowPrivateHosts === true,
+      userAgent: USER_AGENT,
+      timeoutMs: config.timeoutMs,
+      perHost: config.perHost,
+      maxConcurrency: config.concurrency,
+      accept: (status) => accepted(config, status),
+      onProgress: (done) => {
+        if (progress) progress.done = done;
+      },
+    });
+    const at = now();
+    for (const url of todo) {
+      const r = fetched.get(url);
+      if (!r) continue;
+      results.set(url, r);
+      if (r.status !== 'unreachable')
+        cached.set(url, {
+          at,
+          code: r.code,
+          ...(r.status === 'ok' && r.redirected ? { redirected: r.redirected } : {}),
+        });
+    }
+  }
+  writeCache(run.cache, cached, now(), config.maxAgeMs);
+  return { results, fetched: todo.length, cached: fromCache, excluded: skipped };
+}
+
+/** A cached answer judged again under today's `accept`. */
+function resultOf(config: ExternalConfig, hit: Cached): ExternalResult {
+  if (!accepted(config, hit.code)) return { status: 'broken', code: hit.code };
+  return { status: 'ok', code: hit.code, ...(hit.redirected ? { redirected: hit.redirected } : {}) };
+}
+
+function readCache(store: CacheStore | undefined): Map<string, Cached> {
+  const out = new Map<string, Cached>();
+  let text: string | undefined;
+  try {
+    text = store?.read();
+  } catch {
+    text = undefined;
+  }
+  if (!text) return out;
+  try {
+    const data = JSON.parse(text) as { v?: unknown; links?: Record<string, unknown> };
+    if (data.v !== CACHE_VERSION || typeof data.links !== 'object' || data.links === null) return out;
+    for (const [url, e] of Object.entries(data.links)) {
+      const c = e as Partial<Cached>;
+      if (typeof c?.at === 'number' && typeof c.code === 'number' && Number.isInteger(c.code))
+        out.set(url, {
+          at: c.at,
+          code: c.code,
+          ...(typeof c.redirected === 'string' ? { redirected: c.redirected } : {}),
+        });
+    }
+  } catch {
+    // A cache that does not read is no cache: every URL is fetched, and the file written anew.
+  }
+  return out;
+}
+
+/** Writes the answers still fresh enough to be used (older ones are dropped, so the file does not grow forever). */
+function writeCache(store: CacheStore | undefined, cached: Map<string, Cached>, now: number, maxAgeMs: number): void {
+  if (!store) return;
+  const links: Record<string, Cached> = {};
+  for (const [url, c] of [...cached].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+    if (now - c.at < maxAgeMs) links[url] = c;
+  try {
+    store.write(JSON.stringify({ v: CACHE_VERSION, links }));
+  } catch {
+    // The cache only saves time: a folder that cannot be written must not fail the check.
+  }
+}
