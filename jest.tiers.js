@@ -38,6 +38,7 @@ export const CORPUS = [
   'corpus',
   'precision-corpus',
   'corpus-fix',
+  'external-corpus',
   'first-run-corpus',
   'gfm-subset-corpus',
   'openapi-corpus',

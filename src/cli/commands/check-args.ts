@@ -1,6 +1,7 @@
 // The options of `navlint check` read and checked before it runs: severities, suppressions, `--fix`, the files named.
 import { UsageError } from '../../core/errors.js';
 import type { CheckProgress } from '../../core/progress.js';
+import type { CacheStore } from '../../content/cache.js';
 import type { PresetName } from '../../load/rc.js';
 import type { SuppressionRequest } from '../../engine/index.js';
 import { safeTerminalText } from '../../report/text.js';
@@ -80,6 +81,8 @@ export interface CheckExtras {
   presets?: PresetName[];
   /** Fetch the external links (`--external`). */
   external?: boolean;
+  /** Where the passes of `--fix` keep what external links answered, without `--cache`. */
+  linkMemory?: CacheStore;
   /** Filled in as the check runs, and drawn on standard error's terminal. */
   progress?: CheckProgress;
 }

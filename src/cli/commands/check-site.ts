@@ -29,7 +29,9 @@ export async function checkSite(
   try {
     const root = choice.cache ? await rootOf(io, dir) : dir;
     const contentCache = choice.cache ? cacheStore(io, root, choice.cacheLocation) : choice.memory;
-    const linkCache = choice.cache && extra.external ? linkCacheStore(io, root, choice.cacheLocation) : undefined;
+    const { linkMemory, ...rest } = extra;
+    const linkCache =
+      (choice.cache && extra.external ? linkCacheStore(io, root, choice.cacheLocation) : undefined) ?? linkMemory;
     const result = await launchCheck({
       ...siteInputs(io, dir, configPath, remote),
       timing: clock,
@@ -39,10 +41,11 @@ export async function checkSite(
       base,
       maxTimeMs: choice.maxTimeMs,
       startedAt: choice.startedAt,
-      ...extra,
+      ...rest,
     });
     drawing?.stop();
-    if (result.model.external) io.stderr(`navlint: ${externalLine(result.model.external)}\n`);
+    // The passes of `--fix` say it once, after the last.
+    if (result.model.external && !linkMemory) io.stderr(`navlint: ${externalLine(result.model.external)}\n`);
     return result;
   } finally {
     // Erased before anything else is written.

@@ -6,6 +6,7 @@ import { safeTerminalText, withCommandsStopped } from '../../report/text.js';
 import { type CommandContext, contentChoiceOf } from '../context.js';
 import type { CheckExtras } from './check-args.js';
 import { checkSite } from './check-site.js';
+import { externalLine } from '../../report/external.js';
 
 /**
  * Fixes the site pass by pass (`--fix`, `--fix-dry-run`). After a dry run, prints the diff and returns the exit code;
@@ -23,11 +24,17 @@ export async function fixAndCheck(
   // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
   let kept: string | undefined;
   const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text: string) => void (kept = text) } };
+  // Nor do they fetch an external link twice: what the links answered is kept from pass to pass.
+  let links: string | undefined;
+  const passes: CheckExtras = extra.external
+    ? { ...extra, linkMemory: { read: () => links, write: (text: string) => void (links = text) } }
+    : extra;
   const run = await fixSite(
-    (fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, extra),
+    (fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, passes),
     io.fs,
     { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter! } : {}) },
   );
+  if (run.result.model.external) io.stderr(`navlint: ${externalLine(run.result.model.external)}\n`);
   const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
   for (const r of run.refused)
     io.stderr(`navlint: ${safeTerminalText(`${displayPath(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
