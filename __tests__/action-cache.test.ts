@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   commandLines,
@@ -444,5 +445,47 @@ describeDist('the page cache, kept in a cache service on 127.0.0.1', () => {
       'The Actions cache is not used: navlint could not tell who saved its entries (HTTP 403).',
     );
     expectRealFindings(refused, 3);
+  });
+  test('external links: a push fetches them and saves their answers; a pull request restores them and fetches none', async () => {
+    const asked: string[] = [];
+    const links = http.createServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      res.writeHead(req.url === '/gone' ? 404 : 200);
+      res.end();
+    });
+    await new Promise<void>((resolve) => links.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(links.address() as AddressInfo).port}`;
+    try {
+      const files = siteFiles(3);
+      files['page-0.mdx'] +=
+        `\nSee [the blog](${at}/blog), [the old post](${at}/gone) and [the blog again](${at}/blog).\n`;
+      files['page-1.mdx'] += `\nSee [the blog](${at}/blog).\n`;
+      const workspace = makeSite(files);
+      const inputs = { 'external-links': 'true', 'allow-private-hosts': 'true' };
+      const first = await run(workspace, inputs);
+      expect(first.status).toBe(0);
+      expect(asked.sort()).toEqual(['GET /gone', 'HEAD /blog', 'HEAD /gone']);
+      expect(first.stdout).toContain('2 external links checked');
+      const saved = service.entries.find((e) => e.key.startsWith('navlint-links-'));
+      expect(saved?.key).toMatch(/^navlint-links-\d+\.\d+\.\d+[^-]*-[0-9a-f]{12}-4242-1$/);
+      expect(saved?.finalized).toBe(true);
+      const warned = (out: string) => commandLines(out).filter((l) => /^::warning .*external-link-broken/.test(l));
+      expect(warned(first.stdout)).toHaveLength(1);
+
+      asked.length = 0;
+      service.calls.length = 0;
+      const second = await run(workspace, inputs, 'pull_request');
+      expect(second.status).toBe(0);
+      expect(asked).toEqual([]);
+      expect(second.stdout).toContain(
+        `External links' answers restored from the Actions cache (${saved!.key}, saved by refs/heads/main).`,
+      );
+      expect(second.stdout).toContain('2 external links checked (2 from the cache, 0 fetched)');
+      expect(warned(second.stdout)).toHaveLength(1);
+      // A pull request's run saves nothing.
+      expect(service.methods().filter((m) => m === 'CreateCacheEntry')).toEqual([]);
+    } finally {
+      await new Promise<void>((resolve) => links.close(() => resolve()));
+    }
   });
 });
