@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { spawnSync } from 'node:child_process';
-import { runCheck } from '../src/engine/index.js';
+import { runCheck, type RunOptions } from '../src/engine/index.js';
 import { RULES } from '../src/rules/index.js';
 import type { Rule } from '../src/rules/rule.js';
 import { ROOT } from './helpers/run.js';
 import { makeSparseFiles } from './helpers/sparse.js';
-import { runRule } from './helpers/rule-tester.js';
+import { answering, runRule, type FixtureOptions } from './helpers/rule-tester.js';
 import { applyEdits, modify, parse as parseJsonc, type ParseError } from 'jsonc-parser';
 
 // Every registered rule lives in src/rules/<id>.ts, has a doc page that agrees with its metadata and shows
@@ -143,9 +143,10 @@ describe('rule docs', () => {
     makeSparseFiles(path.join(ROOT, example!));
     // A case's options.json holds options of the check itself (`maxTimeMs`), as in the fixtures test.
     const own = path.join(ROOT, example!, 'options.json');
-    const extra = fs.existsSync(own)
-      ? (JSON.parse(fs.readFileSync(own, 'utf8')) as { maxTimeMs?: number; startedAt?: number })
-      : {};
+    const { externalAnswers, ...extra } = fs.existsSync(own)
+      ? (JSON.parse(fs.readFileSync(own, 'utf8')) as FixtureOptions)
+      : ({} as FixtureOptions);
+    const external = externalAnswers ? { external: true, checkLinks: answering(externalAnswers) } : {};
     // A rule's page shows it at its own level, whatever `recommended` does with it.
     const result = await runCheck({
       dir: '.',
@@ -154,6 +155,7 @@ describe('rule docs', () => {
       presets: ['strict'],
       ...options,
       ...extra,
+      ...external,
     });
     const shown = result.diagnostics.filter((d) => d.rule === id).map((d) => `${d.severity}  ${d.message}  ${id}`);
     expect(shown.length).toBeGreaterThan(0);
@@ -504,8 +506,14 @@ function exampleSite(doc: string, title = '## Correct'): Record<string, string> 
  * The options of the check an example names in its `navlint check …` command (`--max-time S`, a limit too short for
  * the example: counted from long before the check, so that it is up before the check starts however fast the machine).
  */
-function exampleOptions(doc: string, title: string): { maxTimeMs?: number; startedAt?: number } {
+function exampleOptions(doc: string, title: string): Partial<RunOptions> {
   const command = /`navlint check ([^`]*)`/.exec(section(doc.split(/\r?\n/), title))?.[1] ?? '';
+  // With `--external`, the links' servers answer as the options.json of the case the doc takes its output from says.
+  if (/(^| )--external( |$)/.test(command)) {
+    const own = path.join(ROOT, exampleCase(doc.split(/\r?\n/)) ?? '', 'options.json');
+    const answers = (JSON.parse(fs.readFileSync(own, 'utf8')) as FixtureOptions).externalAnswers ?? {};
+    return { external: true, checkLinks: answering(answers) };
+  }
   const maxTime = /--max-time (\S+)/.exec(command)?.[1];
   return maxTime === undefined ? {} : { maxTimeMs: Number(maxTime) * 1000, startedAt: 0 };
 }

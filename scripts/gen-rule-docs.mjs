@@ -6,6 +6,8 @@
 // ids given as arguments limit the run to those docs.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -66,8 +68,51 @@ function makeSparseFiles(dir) {
   }
 }
 
+/**
+ * What the built CLI reports on a case whose options.json gives `externalAnswers` (the answers of its external links'
+ * servers, as in the fixtures test): a copy of the case whose URLs lead to a server on 127.0.0.1 that answers so, run
+ * with `--external`, and the messages given back their URLs as written.
+ */
+async function externalFindingsOf(dir, answers) {
+  const byPath = new Map();
+  const server = http.createServer((req, res) => {
+    const answer = answers[byPath.get(req.url)];
+    if (answer === 'network' || answer === undefined) return void req.socket.destroy();
+    res.writeHead(answer);
+    res.end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const at = `http://127.0.0.1:${server.address().port}`;
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-docs-'));
+  try {
+    fs.cpSync(dir, copy, { recursive: true });
+    const standIn = new Map();
+    for (const url of Object.keys(answers)) {
+      const u = new URL(url);
+      const local = `/${u.host}${u.pathname}${u.search}`;
+      byPath.set(local, url);
+      // As written: without the slash the URL parser adds to a bare host.
+      standIn.set(url.endsWith('/') && u.pathname === '/' ? url.slice(0, -1) : url, at + local.replace(/\/$/, ''));
+    }
+    for (const file of fs.readdirSync(copy, { recursive: true })) {
+      const full = path.join(copy, String(file));
+      if (!/\.(mdx?|json|ya?ml)$/.test(full) || !fs.statSync(full).isFile()) continue;
+      let text = fs.readFileSync(full, 'utf8');
+      for (const [url, local] of [...standIn].sort((a, b) => b[0].length - a[0].length)) text = text.split(url).join(local);
+      fs.writeFileSync(full, text);
+    }
+    const findings = await findingsOf(copy, ['--external', '--allow-private-hosts']);
+    for (const d of findings)
+      for (const [url, local] of standIn) d.message = d.message.split(local).join(url);
+    return findings;
+  } finally {
+    server.close();
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 /** What the built CLI reports on a folder, as its JSON report's diagnostics. */
-async function findingsOf(dir) {
+async function findingsOf(dir, more = []) {
   // A rule's fixtures may hold the base of a change (fixtures/<id>/base/): its cases are checked against it, as in the fixtures test.
   const base = path.join(path.dirname(dir), 'base');
   const args = fs.existsSync(path.join(base, 'docs.json')) ? ['--base', base] : [];
@@ -75,6 +120,8 @@ async function findingsOf(dir) {
   const own = path.join(dir, 'options.json');
   const options = fs.existsSync(own) ? JSON.parse(fs.readFileSync(own, 'utf8')) : {};
   if (options.maxTimeMs !== undefined) args.push('--max-time', String(options.maxTimeMs / 1000));
+  if (options.externalAnswers !== undefined && more.length === 0) return externalFindingsOf(dir, options.externalAnswers);
+  args.push(...more);
   try {
     const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color', '--preset', 'strict', ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
     return JSON.parse(stdout).diagnostics;

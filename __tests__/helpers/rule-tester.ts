@@ -361,7 +361,7 @@ async function checkFixture(c: FixtureCase): Promise<CheckResult> {
 }
 
 /** A fixture's `options.json`: options of the check, and the answers of external links' servers by URL. */
-interface FixtureOptions {
+export interface FixtureOptions {
   maxTimeMs?: number;
   startedAt?: number;
   fetchRemote?: boolean;
@@ -370,14 +370,15 @@ interface FixtureOptions {
 }
 
 /** A link checker whose servers answer as `answers` says; a URL it does not list is a test's mistake. */
-function answering(answers: Record<string, number | 'timeout' | 'network'>): LinkChecker {
+export function answering(answers: Record<string, number | 'timeout' | 'network'>): LinkChecker {
   return async (urls, options) => {
     const results = new Map<string, ExternalResult>();
     for (const url of urls) {
       const a = answers[url];
       if (a === undefined) throw new Error(`options.json externalAnswers has no answer for ${url}`);
       if (a === 'timeout') results.set(url, { status: 'unreachable', why: 'timeout', detail: 'no answer within 20 s' });
-      else if (a === 'network') results.set(url, { status: 'unreachable', why: 'network', detail: 'ECONNRESET' });
+      else if (a === 'network')
+        results.set(url, { status: 'unreachable', why: 'network', detail: 'ECONNRESET: socket hang up' });
       else
         results.set(
           url,

@@ -33,6 +33,8 @@ export interface LinkCheckOptions {
   accept?: (status: number) => boolean;
   /** Called as each distinct URL is settled: how many are, of how many. */
   onProgress?: (done: number, total: number) => void;
+  /** Told of each URL's result (without its fragment) as soon as it is known: what a stopped check had found. */
+  onResult?: (url: string, result: LinkResult) => void;
   /** Stops every request; `checkLinks` then rejects with the signal's reason. */
   signal?: AbortSignal;
 }
@@ -83,7 +85,9 @@ export async function checkLinks(
   const byKey = new Map<string, LinkResult>();
   await Promise.all(
     keys.map(async (key) => {
-      byKey.set(key, await checker.check(key));
+      const result = await checker.check(key);
+      byKey.set(key, result);
+      options.onResult?.(key, result);
       options.onProgress?.(++done, keys.length);
     }),
   );

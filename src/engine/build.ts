@@ -220,6 +220,7 @@ async function buildBefore(
       allowPrivateHosts: options.allowPrivateHosts === true,
       ...(options.linkCache ? { cache: options.linkCache } : {}),
       ...(options.checkLinks ? { checkLinks: options.checkLinks } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
       ...(options.progress ? { progress: options.progress } : {}),
     });
     options.timing?.enter(was);

@@ -35,6 +35,8 @@ export interface ExternalRun {
   /** Results of earlier runs (`--cache`; the action's cache). */
   cache?: CacheStore;
   progress?: CheckProgress;
+  /** Fires when the check's time is up (`--max-time`, the action's `timeout`). */
+  signal?: AbortSignal;
   /** The clock of the cache's maximum age (tests pass their own). */
   now?: () => number;
 }
@@ -72,7 +74,8 @@ export async function checkExternal(model: SiteModel, run: ExternalRun): Promise
     ? (run.progress.links = { total: todo.length, done: 0, since: performance.now() })
     : undefined;
   if (todo.length > 0) {
-    const { results: fetched } = await (run.checkLinks ?? checkLinks)(todo, {
+    const partial = new Map<string, ExternalResult>();
+    const fetching = (run.checkLinks ?? checkLinks)(todo, {
       allowPrivateHosts: run.allowPrivateHosts === true,
       userAgent: USER_AGENT,
       timeoutMs: config.timeoutMs,
@@ -82,7 +85,20 @@ export async function checkExternal(model: SiteModel, run: ExternalRun): Promise
       onProgress: (done) => {
         if (progress) progress.done = done;
       },
+      onResult: (url, r) => void partial.set(url, r),
+      ...(run.signal ? { signal: run.signal } : {}),
     });
+    // Past the check's time limit, what was found is kept, and the rest is said to be unchecked.
+    const fetched = await fetching.then(
+      (r) => r.results,
+      (e: unknown) => {
+        if (!run.signal?.aborted) throw e;
+        return partial;
+      },
+    );
+    for (const url of todo)
+      if (!fetched.has(url))
+        fetched.set(url, { status: 'unreachable', why: 'timeout', detail: "the check's time limit ran out first" });
     const at = now();
     for (const url of todo) {
       const r = fetched.get(url);

@@ -19,6 +19,8 @@ export interface ExternalConfig {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Most globs `exclude` may hold: each URL is matched against each of them. */
+const MAX_EXCLUDE_GLOBS = 1000;
 
 export const EXTERNAL_DEFAULTS: ExternalConfig = {
   timeoutMs: 20_000,
@@ -43,12 +45,13 @@ export function readExternalConfig(
     return undefined;
   }
   const out: ExternalConfig = { ...EXTERNAL_DEFAULTS, accept: [...EXTERNAL_DEFAULTS.accept], exclude: [] };
+  const wrong = (reason: string, span: Span) => problem(`${reason}; the default is used`, span);
   for (const p of node.props) {
     const v = p.value;
     const int = (min: number, max: number): number | undefined => {
       if (v.type === 'number' && Number.isInteger(v.value) && (v.value as number) >= min && (v.value as number) <= max)
         return v.value as number;
-      problem(`\`${p.key}\` must be a whole number from ${min} to ${max}`, v.span);
+      wrong(`\`${p.key}\` must be a whole number from ${min} to ${max}`, v.span);
       return undefined;
     };
     switch (p.key) {
@@ -66,18 +69,20 @@ export function readExternalConfig(
       case 'accept': {
         const ranges = acceptRanges(v);
         if (ranges) out.accept = ranges;
-        else problem('`accept` must be a list of status codes (`403`) and ranges (`"200-299"`)', v.span);
+        else wrong('`accept` must be a list of status codes (`403`) and ranges (`"200-299"`)', v.span);
         break;
       }
       case 'exclude':
-        if (v.type === 'array' && v.items.every((i) => i.type === 'string'))
+        if (v.type === 'array' && v.items.length > MAX_EXCLUDE_GLOBS)
+          problem(`\`exclude\` holds more than ${MAX_EXCLUDE_GLOBS} globs; none is used`, v.span);
+        else if (v.type === 'array' && v.items.every((i) => i.type === 'string'))
           out.exclude = v.items.map((i) => (i.type === 'string' ? (i.value as string) : ''));
-        else problem('`exclude` must be a list of URL globs (`"*.linkedin.com/**"`)', v.span);
+        else wrong('`exclude` must be a list of URL globs (`"*.linkedin.com/**"`)', v.span);
         break;
       case 'maxAge': {
         const ms = durationMs(v);
         if (ms !== undefined) out.maxAgeMs = ms;
-        else problem('`maxAge` must be a duration (`"12h"`, `"1d"`, `"30m"`) or a number of seconds', v.span);
+        else wrong('`maxAge` must be a duration (`"12h"`, `"1d"`, `"30m"`) or a number of seconds', v.span);
         break;
       }
       default:

@@ -43,7 +43,9 @@ export default createRule({
 function whyWords(r: Extract<ExternalResult, { status: 'unreachable' }>): string {
   switch (r.why) {
     case 'timeout':
-      return `its server did not answer in time (${r.detail})`;
+      return r.detail.startsWith("the check's")
+        ? `it was not fetched: ${r.detail}`
+        : `its server did not answer in time (${r.detail})`;
     case 'network':
       return `the connection failed (${r.detail})`;
     case 'redirects':

@@ -117,7 +117,7 @@ const MESSAGES = {
     '"PricingTable" or "Tree.Folder".',
   // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
   badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
-  badExternal: '`external`: {{problem}}; the default is used.',
+  badExternal: '`external`: {{problem}}.',
   extendsNotList: `\`extends\` must be a preset's name or an array of them: ${PRESET_LIST}.`,
   unknownPreset: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}.`,
   unknownPresetNear: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}. Did you mean "{{near}}"?`,
