@@ -88,6 +88,28 @@ describe('ProgressLine', () => {
   });
 });
 
+describe('ProgressLine: external links', () => {
+  test('the count of links checked, then their rate once a second has passed, as lychee shows them', () => {
+    const f = fakes();
+    const progress: CheckProgress = { files: { total: 2, done: () => 2 } };
+    const line = new ProgressLine(f.terminal, f.now, progress);
+    f.advance(1000);
+    line.tick();
+    progress.links = { total: 512, done: 0, since: f.now() };
+    f.advance(500);
+    progress.links.done = 20;
+    line.tick();
+    f.advance(1500);
+    progress.links.done = 120;
+    line.tick();
+    expect(f.written).toEqual([
+      `${CLEAR}navlint: 2 of 2 files parsed`,
+      `${CLEAR}navlint: 20 of 512 external links checked`,
+      `${CLEAR}navlint: 120 of 512 external links checked (60/s)`,
+    ]);
+  });
+});
+
 describe('progressWanted', () => {
   const want = { terminal: true, env: {}, format: 'stylish', quiet: false };
   test('a person at a terminal, reading the stylish report', () => {
