@@ -49,8 +49,13 @@ export function commandContext(io: CliIO, command: CommandName, rest: string[], 
   const color = values['no-color'] ? false : ((values.color as boolean | undefined) ?? io.isTTY);
   const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
   // proxy-check sends requests to the servers of the repository's documents: the flag opens those too.
-  if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true && command !== 'proxy-check')
-    throw new UsageError('--allow-private-hosts applies only with --fetch-remote');
+  if (
+    values['allow-private-hosts'] === true &&
+    values['fetch-remote'] !== true &&
+    values.published === undefined &&
+    command !== 'proxy-check'
+  )
+    throw new UsageError('--allow-private-hosts applies only with --fetch-remote or --published');
   const remote: RemoteChoice = {
     fetchRemote: values['fetch-remote'] === true,
     allowPrivateHosts: values['allow-private-hosts'] === true,

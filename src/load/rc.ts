@@ -29,11 +29,21 @@ export type RcProblem =
   | { code: 'bad-component' }
   | { code: 'bad-base-path'; reason: string }
   | { code: 'bad-page-timeout' }
+  | { code: 'bad-published'; reason: string }
   | { code: 'extends-not-list' }
   | { code: 'unknown-preset'; name: string };
 
 /** The keys of the configuration file. */
-const RC_KEYS: readonly string[] = ['extends', 'rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
+const RC_KEYS: readonly string[] = [
+  'extends',
+  'rules',
+  'ignore',
+  'components',
+  'basePath',
+  'pageTimeout',
+  '$schema',
+  'published',
+];
 
 /**
  * navlint's presets, as `extends` names them (`"navlint:strict"`): `recommended` is what runs without one (errors, and
@@ -82,6 +92,8 @@ export interface RcConfig {
   basePath?: string;
   /** Seconds a page may take to parse before it is reported as too complex (`pageTimeout`). */
   pageTimeout?: number;
+  /** The published site's base URL (`https://example.com/docs`), without a trailing slash (`published`). */
+  published?: string;
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -134,6 +146,7 @@ export function loadRc(
   readIgnore(rc, getProp(root, 'ignore')?.value);
   readComponents(rc, getProp(root, 'components')?.value);
   readScalars(rc, root);
+  readPublished(rc, getProp(root, 'published')?.value);
   return rc;
 }
 
@@ -224,6 +237,22 @@ function readScalars(rc: RcConfig, root: JObject): void {
     if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT) rc.pageTimeout = v;
     else rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
   }
+}
+
+/** Reads `published` (the published site's base URL) into `rc`, with an issue when it is not an http(s) URL. */
+function readPublished(rc: RcConfig, node: JNode | undefined): void {
+  if (!node) return;
+  const value = node.type === 'string' ? (node.value as string).trim() : undefined;
+  let reason: string | undefined;
+  if (value === undefined) reason = 'must be a string';
+  else if (!URL.canParse(value)) reason = 'must be a URL';
+  else {
+    const u = new URL(value);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') reason = 'must be an http:// or https:// URL';
+    else if (u.search !== '' || u.hash !== '') reason = 'must not hold a query string or a fragment';
+  }
+  if (reason !== undefined) rc.issues.push({ problem: { code: 'bad-published', reason }, span: node.span });
+  else rc.published = value!.replace(/\/+$/, '');
 }
 
 /**

@@ -14,6 +14,7 @@ import type { ContentModel } from './content.js';
 import type { Filtering } from './filtering.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 import type { SiteSnapshot } from './snapshot-types.js';
+import type { PublishedList } from './published.js';
 
 /** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
 export interface SiteModel {
@@ -40,6 +41,8 @@ export interface SiteModel {
   references?: ReferenceModel;
   /** The site as it was at the base of a change (`check --base`), for the rules that compare. */
   base?: SiteSnapshot;
+  /** The published site's URLs (`--published`, `--published-urls`), for `url-removed`. */
+  published?: PublishedList;
   /** The content of pages and snippets, once parsed (not with `--no-content`). */
   content?: ContentModel;
   /** Set when the check reached its time limit (`--max-time`) and left work undone: what it did not do. */
