@@ -200,6 +200,9 @@ async function checkAgainstBase(
       checkRunOptions(run, {
         contentCache,
         base: withBase && base ? base.source : undefined,
+        ...(run.inputs.publishedUrl
+          ? { published: run.inputs.publishedUrl, publishedUrls: { kind: 'fetch', url: run.inputs.publishedUrl } }
+          : {}),
       }),
     );
   try {
