@@ -43,6 +43,7 @@ export const CORPUS = [
   'openapi-corpus',
   'robustness',
   'summary-corpus',
+  'published-corpus',
   'stress/stress',
 ];
 
