@@ -25,6 +25,7 @@ export const E2E = [
   'preview-changes',
   'preview-watch',
   'proxy-check',
+  'published-dist',
   'reads-action',
   'renames-action',
   'smoke',
