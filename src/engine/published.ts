@@ -10,7 +10,7 @@ import type { PublishedSource } from './types.js';
 // file the user saved. Whatever wraps it (a cache) sees the source in and the list out.
 
 /** Most sitemaps of a sitemap index that are fetched; an index inside an index is not followed. */
-export const MAX_CHILD_SITEMAPS = 10;
+const MAX_CHILD_SITEMAPS = 10;
 
 /** What reading the published URLs may use: the working directory and file system, the network's guard. */
 export interface PublishedInputs {

@@ -19,7 +19,7 @@ export class SitemapError extends Error {}
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 /** Decodes XML's five named entities and its character references; anything else is left as written. */
-export function decodeXmlText(s: string): string {
+function decodeXmlText(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, ref: string) => {
     if (ref[0] !== '#') return ENTITIES[ref] ?? all;
     const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
