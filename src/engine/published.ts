@@ -2,7 +2,7 @@ import path from 'node:path';
 import { UsageError } from '../core/errors.js';
 import type { FileSystem } from '../core/fs.js';
 import { MAX_SITEMAP_BYTES, parseSitemap, SitemapError, type SitemapContent } from '../load/sitemap.js';
-import type { PublishedList } from '../model/published.js';
+import type { PublishedList } from '../model/site.js';
 import { fetchRemoteText } from '../openapi/remote.js';
 import type { PublishedSource } from './types.js';
 

@@ -10,16 +10,6 @@ import type { SiteModel } from './site.js';
 // The URLs the published site serves (its sitemap, or a list saved from it) checked against this checkout: each must
 // still lead somewhere, as `url-removed` judges.
 
-/** The published site's URLs, as the check read them. */
-export interface PublishedList {
-  /** Where they came from, as the report names it: the sitemap's URL, or the file's name. */
-  source: string;
-  /** The URLs (or paths) as the sitemap or list gives them. */
-  urls: string[];
-  /** The published site's base URL (`https://example.com/docs`), when known: other origins are left out. */
-  base?: string;
-}
-
 /** A published URL mapped to a path of this checkout. */
 interface PublishedPath {
   /** As published. */
@@ -84,7 +74,7 @@ function baseOf(base: string): { origin: string; path: string } | undefined {
 }
 
 /** A published URL that nothing in this checkout serves. */
-export interface UnservedUrl extends PublishedPath {
+interface UnservedUrl extends PublishedPath {
   /** What this checkout has there: nothing, or a page `ignore` leaves out. */
   found: 'missing' | 'ignored';
   /** The redirect that would keep it alive: to the nearest page above it the site still serves, else the home page. */

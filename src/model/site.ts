@@ -14,7 +14,6 @@ import type { ContentModel } from './content.js';
 import type { Filtering } from './filtering.js';
 import { buildNavigation, type NavElement, type PageEntry } from './nav.js';
 import type { SiteSnapshot } from './snapshot-types.js';
-import type { PublishedList } from './published.js';
 
 /** Everything the rules judge: the resolved docs.json, its navigation tree, and the files of the root. */
 export interface SiteModel {
@@ -51,6 +50,16 @@ export interface SiteModel {
   remoteNotFetched?: Map<string, string>;
   /** What inline directives and suppressions left unused, once the rules ran (for the rules that report it). */
   filtering?: Filtering;
+}
+
+/** The published site's URLs, as the check read them. */
+export interface PublishedList {
+  /** Where they came from, as the report names it: the sitemap's URL, or the file's name. */
+  source: string;
+  /** The URLs (or paths) as the sitemap or list gives them. */
+  urls: string[];
+  /** The published site's base URL (`https://example.com/docs`), when known: other origins are left out. */
+  base?: string;
 }
 
 /** What a check that reached its time limit left out. */
