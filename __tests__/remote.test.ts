@@ -183,7 +183,7 @@ describe('navlint check --fetch-remote against a server on 127.0.0.1', () => {
     expect(r).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'navlint: --allow-private-hosts applies only with --fetch-remote\n',
+      stderr: 'navlint: --allow-private-hosts applies only with --fetch-remote or --published\n',
     });
   });
 });
