@@ -25,6 +25,7 @@ export const E2E = [
   'preview-changes',
   'preview-watch',
   'proxy-check',
+  'published-dist',
   'reads-action',
   'renames-action',
   'smoke',
@@ -44,6 +45,7 @@ export const CORPUS = [
   'openapi-corpus',
   'robustness',
   'summary-corpus',
+  'published-corpus',
   'stress/stress',
 ];
 

@@ -532,6 +532,16 @@ describe('action: bad inputs', () => {
     [{ path: 'nowhere' }, '::error::navlint: nowhere: no such file or folder', NOT_RUN],
     [{ config: 'missing.json' }, '::error::navlint: config missing.json: no such file', NOT_RUN],
     [{ timeout: '10m' }, '::error::navlint: input "timeout" must be a number of seconds above 0, not "10m"', {}],
+    [
+      { 'published-url': 'example.com/docs' },
+      '::error::navlint: input "published-url" must be an http:// or https:// URL, not "example.com/docs"',
+      {},
+    ],
+    [
+      { 'published-url': 'http://127.0.0.1:9/docs' },
+      '::error::navlint: --published: http://127.0.0.1:9/docs/sitemap.xml was not fetched: 127.0.0.1 is a private address (--allow-private-hosts fetches from it)',
+      NOT_RUN,
+    ],
   ])('%j fails the step with one line', (inputs, line, outputs) => {
     const r = run(ws, inputs);
     expect(r.status).toBe(1);

@@ -88,6 +88,7 @@ export function runnerEnv(
     suggestions: 'false',
     timeout: '600',
     'new-findings-only': 'false',
+    'published-url': '',
   };
   const env: Record<string, string | undefined> = {
     CI: 'true',

@@ -41,6 +41,8 @@ export interface ActionInputs {
   timeout: number;
   /** Report only the findings that the base does not have (input `new-findings-only`). */
   newFindingsOnly: boolean;
+  /** The published site whose sitemap's URLs must all still be served (input `published-url`). */
+  publishedUrl?: string;
 }
 
 /** An input with a value the action does not accept. */
@@ -68,6 +70,11 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
   const sarifFile = getInput(env, 'sarif-file');
   const previewArtifactName = getInput(env, 'preview-artifact-name') || 'navlint-preview';
   const proxyCheckUrl = getInput(env, 'proxy-check-url');
+  const publishedUrl = getInput(env, 'published-url');
+  if (publishedUrl !== '' && !/^https?:\/\/[^\s/]/i.test(publishedUrl))
+    throw new InputError(
+      `input "published-url" must be an http:// or https:// URL, not ${JSON.stringify(publishedUrl)}`,
+    );
   const timeoutInput = getInput(env, 'timeout');
   const timeout = timeoutInput === '' ? DEFAULT_TIMEOUT_S : Number(timeoutInput);
   if (!/^\d+(\.\d+)?$/.test(timeoutInput || '0') || !(timeout > 0))
@@ -96,6 +103,7 @@ export function readInputs(env: Record<string, string | undefined>): ActionInput
     suggestions: booleanInput(env, 'suggestions', false),
     timeout,
     newFindingsOnly: booleanInput(env, 'new-findings-only', false),
+    ...(publishedUrl ? { publishedUrl } : {}),
   };
 }
 

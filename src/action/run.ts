@@ -215,6 +215,9 @@ async function checkAgainstBase(
         contentCache,
         ...(linkCache ? { linkCache } : {}),
         base: withBase && base ? base.source : undefined,
+        ...(run.inputs.publishedUrl
+          ? { published: run.inputs.publishedUrl, publishedUrls: { kind: 'fetch', url: run.inputs.publishedUrl } }
+          : {}),
       }),
     );
   try {

@@ -50,7 +50,7 @@ const FETCH_REMOTE: OptionSpec = {
 };
 const ALLOW_PRIVATE_HOSTS: OptionSpec = {
   type: 'boolean',
-  help: 'with --fetch-remote or --external: fetch from loopback, link-local and private addresses too (refused by default)',
+  help: 'with --fetch-remote, --external or --published: fetch from loopback, link-local and private addresses too (refused by default)',
 };
 const MAX_WARNINGS: OptionSpec = {
   type: 'string',
@@ -154,6 +154,18 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         arg: 'REF',
         value: 'a git revision or a docs-root folder',
         help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)',
+      },
+      published: {
+        type: 'string',
+        arg: 'URL',
+        value: 'a URL',
+        help: "check that every URL of the published site at URL (its sitemap.xml, or URL itself when it ends in .xml; a sitemap index's sitemaps too) is still served or redirected (url-removed); URL is also the site's base, over `published` of .navlintrc.json",
+      },
+      'published-urls': {
+        type: 'string',
+        arg: 'FILE',
+        value: 'a file name',
+        help: 'check that every URL of FILE (a saved sitemap.xml, or one URL or path a line, # for comments) is still served or redirected (url-removed); mapped against --published or `published` of .navlintrc.json',
       },
       cache: CHECK_CACHE,
       'cache-location': CACHE_LOCATION,

@@ -6,7 +6,7 @@ import { contentKind } from '../content/kind.js';
 import { loadParser } from '../content/pool.js';
 import { docsVariables } from '../model/content.js';
 import { linkCheckOf, siteUrlsOf } from '../model/links.js';
-import type { SiteModel } from '../model/site.js';
+import type { PublishedList, SiteModel } from '../model/site.js';
 import type { SpecDoc } from '../openapi/spec.js';
 import { fetchRemoteSpecs } from '../openapi/remote.js';
 import { validateAsyncApiDocs, type AsyncApiProblem } from '../openapi/asyncapi-validate.js';
@@ -17,6 +17,7 @@ import { checkExternal } from './external.js';
 import type { Renames } from './renames.js';
 import { analyze, attachContent, contentOptions, inPhase, listedButIgnored } from './site.js';
 import { baseSnapshot, refuseBroken } from './sides.js';
+import { loadPublished, publishedBaseOf } from './published.js';
 import type { RunOptions } from './types.js';
 
 // The one pipeline of a check: load the site, parse its pages while the navigation is resolved and the rules that
@@ -34,6 +35,8 @@ export interface BuildMemory {
   extracts: Map<string, ContentExtract>;
   /** docs.json's variables, as text: when they change, every page is parsed again. */
   variables?: string;
+  /** The published site's URLs, read by the first build (`--published`, `--published-urls`). */
+  published?: PublishedList;
   /** The remote documents fetched by the first build; undefined until then. */
   remote?: Map<string, string>;
   fetched: boolean;
@@ -204,6 +207,13 @@ async function buildBefore(
   // navigation is resolved and OpenAPI documents are read.
   const starter = contentStarter(options, memory, request);
   const { model, renames } = await siteOf(options, memory, onSpec, starter.onFiles);
+  // `--published URL` names the site's address for this run, over `published` of `.navlintrc.json`: links written
+  // with it are internal links.
+  if (options.published !== undefined)
+    model.rc = {
+      ...(model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] }),
+      published: publishedBaseOf(options.published),
+    };
   resolveLinks(model, options);
   const chosen = request.rules ?? (() => true);
   const run = (which: (rule: Rule) => boolean) => runRules(model, (r) => chosen(r) && which(r), options.timing);
@@ -244,12 +254,24 @@ async function siteOf(
     ({ model, remote: memory.remote } = await analyzeWithRemote(options, onSpec, onFiles));
     memory.fetched = true;
   }
+  await attachPublished(model, options, memory);
   if (!options.base) return { model };
   // The base gets the documents fetched for this side: the same URL is the same document on both.
   refuseBroken(model, 'head', options.cwd);
   const { snapshot, renames } = baseSnapshot(options.base, { ...options, remote: memory.remote });
   model.base = snapshot;
   return { model, ...(renames ? { renames } : {}) };
+}
+
+/**
+ * The published site's URLs, read by the first build (`loadPublished`) and kept for the next, with the base URL they
+ * are mapped against: `--published`, else `published` of `.navlintrc.json`.
+ */
+async function attachPublished(model: SiteModel, options: RunOptions, memory: BuildMemory): Promise<void> {
+  if (!options.publishedUrls) return;
+  memory.published ??= await loadPublished(options.publishedUrls, options);
+  const base = options.published !== undefined ? publishedBaseOf(options.published) : model.rc?.published;
+  model.published = { ...memory.published, ...(base !== undefined ? { base } : {}) };
 }
 
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */

@@ -9,4 +9,13 @@ export { analyze, effectiveConfig } from './site.js';
 export { diffSides } from './sides.js';
 export { checkSpecFile } from './spec-file.js';
 export { type SuppressionRequest } from './suppressions.js';
-export type { CheckResult, CheckTarget, ReportInput, RunOptions, Seams, SideSource, Summary } from './types.js';
+export type {
+  CheckResult,
+  CheckTarget,
+  PublishedSource,
+  ReportInput,
+  RunOptions,
+  Seams,
+  SideSource,
+  Summary,
+} from './types.js';

@@ -1,3 +1,4 @@
+import { publishedCheckOf } from '../model/published.js';
 import path from 'node:path';
 import type { PhaseTimer } from '../core/timing.js';
 import type { Diagnostic, RuleLevel, Severity } from '../core/types.js';
@@ -116,6 +117,7 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
   sortDiagnostics(diagnostics, cwd);
   const sources = sourcesOf(model, diagnostics, supp);
   const checked = checkedLine(model, cwd, only);
+  const published = publishedCheckOf(model);
   return {
     root,
     cwd,
@@ -129,6 +131,16 @@ export function conclude(model: SiteModel, findings: Map<Rule, Diagnostic[]>, op
     suppressions: supp.outcome,
     suppressedFindings: supp.hidden,
     ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
+    ...(published
+      ? {
+          published: {
+            source: published.source,
+            urls: published.urls,
+            otherOrigin: published.otherOrigin,
+            notServed: published.unserved.map((u) => u.url),
+          },
+        }
+      : {}),
   };
 }
 

@@ -38,6 +38,13 @@ export interface CheckTarget {
   external?: boolean;
   /** The base of a change (`--base`): its served URLs are compared with this site's (the `url-removed` rule). */
   base?: SideSource;
+  /**
+   * The published site's base URL (`--published`, else `published` of `.navlintrc.json`): the URLs of its sitemap are
+   * mapped to this checkout's paths against it (its origin kept, its path stripped).
+   */
+  published?: string;
+  /** Where the published site's URLs come from (`--published`, `--published-urls`): `url-removed` checks each. */
+  publishedUrls?: PublishedSource;
   /** Report only the findings in these files (absolute paths): `navlint check FILE…`. */
   only?: readonly string[];
   /** Update `navlint-suppressions.json` before it is applied (`--suppress-all`, `--suppress-rule`, `--prune-suppressions`). */
@@ -110,6 +117,9 @@ export type RunOptions = CheckTarget & RunSettings & Seams;
 export type SideSource =
   { kind: 'worktree' } | { kind: 'folder'; dir: string } | { kind: 'git'; rev: string; git: Git };
 
+/** The URLs of the published site: its sitemap fetched (`--published URL`), or a file the user saved (`--published-urls`). */
+export type PublishedSource = { kind: 'fetch'; url: string } | { kind: 'file'; path: string };
+
 /** What every output format needs: the findings, where they are, and what was checked. */
 export interface ReportInput {
   cwd: string;
@@ -125,6 +135,20 @@ export interface ReportInput {
   suppressed?: number;
   /** With `--new-since`: the findings left out because they were there already. */
   preexisting?: { since: string; count: number };
+  /** With `--published` or `--published-urls`: how many published URLs were checked, and those nothing serves now. */
+  published?: PublishedFacts;
+}
+
+/** The published URLs checked against this checkout (`url-removed`). */
+export interface PublishedFacts {
+  /** Where they came from: the sitemap's URL or the file's name. */
+  source: string;
+  /** The URLs read, each counted once. */
+  urls: number;
+  /** URLs of another origin than the published site's, left out. */
+  otherOrigin: number;
+  /** The URLs (as published) that nothing in this checkout serves and no redirect covers. */
+  notServed: string[];
 }
 
 /** Counts of findings by severity. */

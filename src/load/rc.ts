@@ -30,6 +30,7 @@ export type RcProblem =
   | { code: 'bad-component' }
   | { code: 'bad-base-path'; reason: string }
   | { code: 'bad-page-timeout' }
+  | { code: 'bad-published'; reason: string }
   | { code: 'extends-not-list' }
   | { code: 'unknown-preset'; name: string }
   | { code: 'bad-external'; reason: string };
@@ -44,6 +45,7 @@ const RC_KEYS: readonly string[] = [
   'pageTimeout',
   'external',
   '$schema',
+  'published',
 ];
 
 /**
@@ -95,7 +97,7 @@ export interface RcConfig {
   pageTimeout?: number;
   /** How `check --external` fetches external links (`external`). */
   external?: ExternalConfig;
-  /** The address the site is published at (`https://docs.example.com`, or with its base path). */
+  /** The published site's base URL (`https://example.com/docs`), without a trailing slash (`published`). */
   published?: string;
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
@@ -154,6 +156,7 @@ export function loadRc(
     rc.external = readExternalConfig(external, (reason, span) =>
       rc.issues.push({ problem: { code: 'bad-external', reason }, span }),
     );
+  readPublished(rc, getProp(root, 'published')?.value);
   return rc;
 }
 
@@ -244,6 +247,22 @@ function readScalars(rc: RcConfig, root: JObject): void {
     if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT) rc.pageTimeout = v;
     else rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
   }
+}
+
+/** Reads `published` (the published site's base URL) into `rc`, with an issue when it is not an http(s) URL. */
+function readPublished(rc: RcConfig, node: JNode | undefined): void {
+  if (!node) return;
+  const value = node.type === 'string' ? (node.value as string).trim() : undefined;
+  let reason: string | undefined;
+  if (value === undefined) reason = 'must be a string';
+  else if (!URL.canParse(value)) reason = 'must be a URL';
+  else {
+    const u = new URL(value);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') reason = 'must be an http:// or https:// URL';
+    else if (u.search !== '' || u.hash !== '') reason = 'must not hold a query string or a fragment';
+  }
+  if (reason !== undefined) rc.issues.push({ problem: { code: 'bad-published', reason }, span: node.span });
+  else rc.published = value!.replace(/\/+$/, '');
 }
 
 /**

@@ -455,12 +455,7 @@ class Differ {
         start: { line: 1, column: 1 },
         end: { line: 1, column: 2 },
       };
-    // The page that replaces a removed one is not known: the nearest folder the site still serves, else the home page.
-    const destinationFor = (url: string): string => {
-      for (let u = path.posix.dirname(url); u !== '/' && u !== '.'; u = path.posix.dirname(u))
-        if (head.pages.has(u)) return u;
-      return '/';
-    };
+    const destinationFor = (url: string): string => nearestServed(url, (u) => head.pages.has(u));
     for (const p of removed) {
       if (this.redirectFor(p.url)) continue;
       const rename = this.renames.get(p.url);
@@ -500,6 +495,15 @@ class Differ {
       sources: new Set(this.head.redirects.map((x) => x.source)),
     });
   }
+}
+
+/**
+ * Where to redirect a URL that nothing serves: the page that replaces it is not known, so the nearest folder above it
+ * that the site still serves as a page, else the home page.
+ */
+export function nearestServed(url: string, serves: (url: string) => boolean): string {
+  for (let u = path.posix.dirname(url); u !== '/' && u !== '.'; u = path.posix.dirname(u)) if (serves(u)) return u;
+  return '/';
 }
 
 function opView(p: SnapshotPage): OperationRefView {

@@ -41,6 +41,8 @@ export interface SiteModel {
   references?: ReferenceModel;
   /** The site as it was at the base of a change (`check --base`), for the rules that compare. */
   base?: SiteSnapshot;
+  /** The published site's URLs (`--published`, `--published-urls`), for `url-removed`. */
+  published?: PublishedList;
   /** The content of pages and snippets, once parsed (not with `--no-content`). */
   content?: ContentModel;
   /** Set when the check reached its time limit (`--max-time`) and left work undone: what it did not do. */
@@ -51,6 +53,16 @@ export interface SiteModel {
   external?: ExternalCheck;
   /** What inline directives and suppressions left unused, once the rules ran (for the rules that report it). */
   filtering?: Filtering;
+}
+
+/** The published site's URLs, as the check read them. */
+export interface PublishedList {
+  /** Where they came from, as the report names it: the sitemap's URL, or the file's name. */
+  source: string;
+  /** The URLs (or paths) as the sitemap or list gives them. */
+  urls: string[];
+  /** The published site's base URL (`https://example.com/docs`), when known: other origins are left out. */
+  base?: string;
 }
 
 /** What a check that reached its time limit left out. */

@@ -31,7 +31,7 @@ export async function fetchRemoteSpecs(urls: string[], options: RemoteFetchOptio
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
       try {
-        const text = await fetchOne(url, options, controller.signal);
+        const text = await fetchOne(url, options, controller.signal, REMOTE_MAX_BYTES);
         if (typeof text === 'string') out.set(url, text);
         else options.notFetched?.set(url, text.reason);
       } catch (e) {
@@ -51,11 +51,35 @@ export async function fetchRemoteSpecs(urls: string[], options: RemoteFetchOptio
   return out;
 }
 
+/**
+ * One text under the guard and limits of `--fetch-remote` (its timeout, redirects, private hosts refused unless
+ * allowed), up to `maxBytes`: the text, or why it was not fetched.
+ */
+export async function fetchRemoteText(
+  url: string,
+  options: RemoteFetchOptions,
+  maxBytes: number,
+): Promise<string | { reason: string }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
+  try {
+    return await fetchOne(url, options, controller.signal, maxBytes);
+  } catch (e) {
+    if (e instanceof RefusedHostError) return { reason: e.message };
+    return {
+      reason: controller.signal.aborted ? `no answer within ${REMOTE_TIMEOUT_MS / 1000} s` : 'the request failed',
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One document: each redirect followed by hand, so that every hop's host is checked before it is asked. */
 async function fetchOne(
   url: string,
   options: RemoteFetchOptions,
   signal: AbortSignal,
+  maxBytes: number,
 ): Promise<string | { reason: string }> {
   const allowPrivate = options.allowPrivateHosts === true;
   let current = new URL(url);
@@ -63,8 +87,8 @@ async function fetchOne(
     const problem = urlProblem(current, allowPrivate);
     if (problem) throw new RefusedHostError(problem);
     const res = options.fetchImpl
-      ? await fromFetch(options.fetchImpl, current, signal)
-      : await request(current, allowPrivate, signal);
+      ? await fromFetch(options.fetchImpl, current, signal, maxBytes)
+      : await request(current, allowPrivate, signal, maxBytes);
     if (res.status >= 300 && res.status < 400 && res.location !== undefined) {
       res.discard();
       if (hops >= REMOTE_MAX_REDIRECTS) return { reason: `more than ${REMOTE_MAX_REDIRECTS} redirects` };
@@ -75,7 +99,7 @@ async function fetchOne(
       res.discard();
       return { reason: `the server answered ${res.status}` };
     }
-    return (await res.text()) ?? { reason: `it is larger than ${REMOTE_MAX_BYTES / 1024 / 1024} MiB` };
+    return (await res.text()) ?? { reason: `it is larger than ${maxBytes / 1024 / 1024} MiB` };
   }
 }
 
@@ -83,12 +107,12 @@ async function fetchOne(
 interface Answer {
   status: number;
   location?: string;
-  /** The body, up to `REMOTE_MAX_BYTES` (undefined past it). */
+  /** The body, up to the limit asked for (undefined past it). */
   text(): Promise<string | undefined>;
   discard(): void;
 }
 
-async function fromFetch(impl: typeof fetch, url: URL, signal: AbortSignal): Promise<Answer> {
+async function fromFetch(impl: typeof fetch, url: URL, signal: AbortSignal, maxBytes: number): Promise<Answer> {
   const res = await impl(url.href, { signal, redirect: 'manual' });
   return {
     status: res.status,
@@ -102,7 +126,7 @@ async function fromFetch(impl: typeof fetch, url: URL, signal: AbortSignal): Pro
         const { done, value } = await reader.read();
         if (done) break;
         total += value.byteLength;
-        if (total > REMOTE_MAX_BYTES) {
+        if (total > maxBytes) {
           await reader.cancel();
           return undefined;
         }
@@ -116,7 +140,7 @@ async function fromFetch(impl: typeof fetch, url: URL, signal: AbortSignal): Pro
   };
 }
 
-function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<Answer> {
+function request(url: URL, allowPrivate: boolean, signal: AbortSignal, maxBytes: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const lib = url.protocol === 'https:' ? https : http;
     const req = lib.request(url, {
@@ -139,7 +163,7 @@ function request(url: URL, allowPrivate: boolean, signal: AbortSignal): Promise<
             let total = 0;
             res.on('data', (chunk: Buffer) => {
               total += chunk.length;
-              if (total > REMOTE_MAX_BYTES) {
+              if (total > maxBytes) {
                 res.destroy();
                 done(undefined);
                 return;

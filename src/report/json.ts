@@ -1,6 +1,6 @@
 import { safeJson } from './text.js';
 import type { Fix, Severity } from '../core/types.js';
-import { type ReportInput } from '../engine/types.js';
+import { type PublishedFacts, type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { legacySuggestion } from '../fix/changes.js';
 
@@ -49,7 +49,15 @@ export interface JsonReport {
   version: 2;
   diagnostics: JsonDiagnostic[];
   /** `suppressed`: findings navlint-suppressions.json hides; `preexisting`: with `--new-since`, those already at its REF (each only when not 0). */
-  summary: { errors: number; warnings: number; notices: number; suppressed?: number; preexisting?: number };
+  summary: {
+    errors: number;
+    warnings: number;
+    notices: number;
+    suppressed?: number;
+    preexisting?: number;
+    /** With `--published` or `--published-urls`: the published URLs checked, and those nothing serves. */
+    published?: PublishedFacts;
+  };
 }
 
 /** The JSON output contract, version 1 (`--json-version 1`). */
@@ -121,6 +129,7 @@ export function toJsonReport(result: ReportInput): JsonReport {
       ...result.summary,
       ...(result.suppressed ? { suppressed: result.suppressed } : {}),
       ...(result.preexisting?.count ? { preexisting: result.preexisting.count } : {}),
+      ...(result.published ? { published: result.published } : {}),
     },
   };
 }

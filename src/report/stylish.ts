@@ -1,3 +1,4 @@
+import { publishedLine } from './published.js';
 import { type ReportInput } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import { SEVERITY_RANK, type Diagnostic, type Severity } from '../core/types.js';
@@ -81,6 +82,7 @@ export function formatStylish(result: ReportInput, options: StylishOptions): str
       ...(total > TALLY_THRESHOLD ? [''] : []),
     );
   if (total > TALLY_THRESHOLD) out.push(...tally(result.diagnostics, c), '');
+  if (result.published) out.push(safeTerminalText(publishedLine(result.published)));
   out.push(closingLine(result, options, c, { hidden, aside }));
   return out.join('\n') + '\n';
 }

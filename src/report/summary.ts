@@ -1,3 +1,4 @@
+import { publishedLine } from './published.js';
 import { SEVERITY_RANK, type Diagnostic, type Severity, type Span } from '../core/types.js';
 import { type ReportInput, type Summary } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
@@ -180,6 +181,7 @@ function summaryHead(
     `**${plural(s.errors, 'error')}**, **${plural(s.warnings, 'warning')}**, **${plural(s.notices, 'notice')}** (fail-on: ${options.failOn}).`,
     '',
   );
+  if (result.published) head.push(escapeMarkdown(publishedLine(result.published, (u) => u)), '');
   const collapsed = groups.some((g) => g.findings.length > SUMMARY_FINDINGS_PER_RULE);
   const hidden = options.notAnnotated;
   if (hidden && hidden.errors + hidden.warnings + hidden.notices > 0) {

@@ -1,4 +1,5 @@
 import { navDiffOf } from '../model/diff.js';
+import { publishedCheckOf } from '../model/published.js';
 import { addRedirect, createRule, suggestion } from './api.js';
 
 const GONE =
@@ -6,15 +7,22 @@ const GONE =
   'that lead there get a 404.';
 const ADD = 'Add a `redirects` entry to the page that replaces it.';
 const KEEP = 'Keep the redirect, or add one to the page that replaces it.';
+const PUBLISHED =
+  '{{url}} is served by the published site ({{source}}) and by nothing in this checkout{{ignored}}, and no redirect ' +
+  'covers it: readers who follow a link or a search result there will get a 404. Add a `redirects` entry to the page ' +
+  'that replaces it.';
 const MOVED = 'The page moved to {{movedTo}}: add a `redirects` entry from its old URL.';
 
-/** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
+/**
+ * A URL served at the base of a change (`--base`), or by the published site (`--published`, `--published-urls`), that
+ * nothing serves now and no redirect covers.
+ */
 export default createRule({
   meta: {
     id: 'url-removed',
     summary:
-      'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served ' +
-      'by nothing now and no redirect covers it.',
+      'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source), or by the ' +
+      'published site, is served by nothing now and no redirect covers it.',
     defaultSeverity: 'error',
     category: 'pages',
     fixable: true,
@@ -25,12 +33,13 @@ export default createRule({
       apiPageRemoved: `{{url}} (API page {{title}}) ${GONE} ${ADD}`,
       apiPageMoved: `{{url}} (API page {{title}}) ${GONE} ${MOVED}`,
       redirectRemoved: `The redirect source {{url}} ${GONE} ${KEEP}`,
+      publishedRemoved: PUBLISHED,
     },
   },
   check({ model, report }) {
-    const diff = navDiffOf(model);
-    if (!diff) return;
-    for (const u of diff.urlsRemoved) {
+    const reported = new Set<string>();
+    for (const u of navDiffOf(model)?.urlsRemoved ?? []) {
+      reported.add(u.url);
       const kind = u.was === 'operation' ? 'apiPage' : u.was;
       const data = {
         url: JSON.stringify(u.url),
@@ -58,6 +67,26 @@ export default createRule({
         data,
         ...offer,
         ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
+      });
+    }
+    const published = publishedCheckOf(model);
+    for (const u of published?.unserved ?? []) {
+      // The base reports it already, with what served it there.
+      if (reported.has(u.path)) continue;
+      // Whoever passes the published site's URLs asks that each stay alive: the redirect is the fix.
+      const fix = addRedirect(model, u.suggestion);
+      report({
+        span: u.span,
+        messageId: 'publishedRemoved',
+        data: {
+          url: JSON.stringify(u.url),
+          source: published!.source,
+          ignored: u.found === 'ignored' ? ' (only a page that `ignore` leaves out)' : '',
+        },
+        help:
+          `Redirect it to ${u.suggestion.destination}, the nearest page still served, ` +
+          'or to the page that replaces it.',
+        ...(fix ? { fix } : {}),
       });
     }
   },

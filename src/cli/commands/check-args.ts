@@ -3,7 +3,7 @@ import { UsageError } from '../../core/errors.js';
 import type { CheckProgress } from '../../core/progress.js';
 import type { CacheStore } from '../../content/cache.js';
 import type { PresetName } from '../../load/rc.js';
-import type { SuppressionRequest } from '../../engine/index.js';
+import type { PublishedSource, SuppressionRequest } from '../../engine/index.js';
 import { safeTerminalText } from '../../report/text.js';
 import { selectFiles } from '../select.js';
 import type { ParsedValues, CommandContext } from '../context.js';
@@ -85,6 +85,22 @@ export interface CheckExtras {
   linkMemory?: CacheStore;
   /** Filled in as the check runs, and drawn on standard error's terminal. */
   progress?: CheckProgress;
+  /** `--published`: the published site's base URL. */
+  published?: string;
+  /** `--published`, `--published-urls`: where the published site's URLs come from. */
+  publishedUrls?: PublishedSource;
+}
+
+/** The published site to check against: `--published URL` (fetched) and `--published-urls FILE` (read instead). */
+export function publishedOf(
+  published: string | undefined,
+  file: string | undefined,
+): Pick<CheckExtras, 'published' | 'publishedUrls'> {
+  if (published === '') throw new UsageError('--published needs the URL of the published site');
+  if (file === '') throw new UsageError('--published-urls needs a file name');
+  const base = published !== undefined ? { published } : {};
+  if (file !== undefined) return { ...base, publishedUrls: { kind: 'file', path: file } };
+  return published !== undefined ? { ...base, publishedUrls: { kind: 'fetch', url: published } } : {};
 }
 
 /** The presets `--preset` names, in order (the parser has checked each name). */

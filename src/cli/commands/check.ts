@@ -21,6 +21,7 @@ import {
   type CheckExtras,
   presetsOf,
   minimumSeverity,
+  publishedOf,
 } from './check-args.js';
 import { fixAndCheck } from './fix.js';
 import { checkSite } from './check-site.js';
@@ -38,6 +39,7 @@ export async function runCheckCommand(cx: CommandContext): Promise<number> {
   const presets = presetsOf(str('preset'));
   if (values['print-config'] === true) return printConfig(cx, target.dir, presets);
   const extra: CheckExtras = {
+    ...publishedOf(str('published'), str('published-urls')),
     ...(suppress ? { suppress } : {}),
     ...(target.only ? { only: target.only } : {}),
     ...(presets.length ? { presets } : {}),
@@ -117,6 +119,8 @@ async function memoOf(cx: CommandContext, target: { dir: string; only?: string[]
   // External links answer differently from one day to the next: a check that fetches them is never replayed.
   if (cx.command !== 'check' || values.cache !== true || cx.base || cx.remote.fetchRemote || cx.clock) return undefined;
   if (values.external === true) return undefined;
+  // The published site's URLs change without the checkout changing.
+  if (str('published') !== undefined || str('published-urls') !== undefined) return undefined;
   const location = str('cache-location');
   if (location === '' || !io.cacheStore) return undefined;
   const { findDocsRoot } = await import('../../load/docs-root.js');
