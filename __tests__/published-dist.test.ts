@@ -129,6 +129,27 @@ describe('check --published against a server', () => {
     );
   }, 120_000);
 
+  test('with --cache the sitemap is fetched once, and taken from the cache while it is fresh', async () => {
+    const args = ['check', site, '--no-content', '--published', `${base}/docs`, '--allow-private-hosts', '--cache'];
+    const location = ['--cache-location', path.join(site, '.cache') + path.sep];
+    const before = requests.length;
+    const first = await runDistAsync('cli', [...args, ...location], { cwd: site });
+    expect(first.status).toBe(1);
+    expect(requests.slice(before)).toEqual(['/docs/sitemap.xml']);
+    const second = await runDistAsync('cli', [...args, ...location], { cwd: site });
+    expect(second.stdout).toBe(first.stdout);
+    expect(requests.length).toBe(before + 1);
+    // A maximum age of a second: two seconds on, the sitemap is fetched again.
+    fs.writeFileSync(path.join(site, '.navlintrc.json'), JSON.stringify({ external: { maxAge: 1 } }));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await runDistAsync('cli', [...args, ...location], { cwd: site });
+      expect(requests.slice(before + 1)).toEqual(['/docs/sitemap.xml']);
+    } finally {
+      fs.rmSync(path.join(site, '.navlintrc.json'));
+    }
+  }, 120_000);
+
   test('without --allow-private-hosts the address is refused, clearly, and nothing is asked', async () => {
     const before = requests.length;
     const r = await runDistAsync('cli', ['check', site, '--no-content', '--published', `${base}/docs`], { cwd: site });

@@ -229,6 +229,6 @@ describe('check --published-urls', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--published-urls: bad.txt, line 1: "hello" is neither a URL');
     const alone = await runCli(['check', SITE, '--allow-private-hosts'], { cwd: dir });
-    expect(alone.stderr).toContain('--allow-private-hosts applies only with --fetch-remote or --published');
+    expect(alone.stderr).toContain('--allow-private-hosts applies only with --fetch-remote, --external or --published');
   });
 });

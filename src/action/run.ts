@@ -35,14 +35,14 @@ export async function runAction(io: ActionIO): Promise<void> {
   const checked = await checkStep(run);
   if (!checked) return;
   if ('error' in checked) return reportNoCheck(run, checked.error);
-  const { result, base, cacheFile, shared, links: linkCache } = checked;
+  const { result, base, cacheFile, shared, links: fetchCache } = checked;
   if (result.model.base && base) result.model.base.label = base.label;
   const lead = leadOf(run, checked);
   const failed = isFailure(result.summary, inputs.failOn);
   const content = result.model.content;
   const reuse = cacheFile && content ? reuseLine(content.parsed, content.reused) : undefined;
   if (shared && cacheFile) await saveShared(io, shared, cacheFile, log);
-  if (linkCache) await saveLinkCache(io, linkCache, log);
+  if (fetchCache) await saveLinkCache(io, fetchCache, log);
   if (result.model.external) log(externalLine(result.model.external));
   logFindings(run, result, failed, reuse);
   const notAnnotated = inputs.annotations ? publishAnnotations(run, result, failed) : undefined;
@@ -159,7 +159,7 @@ async function checkStep(run: ActionRun): Promise<CheckedRun | { error: string }
   const store = cacheFile ? io.cacheStore?.(cacheFile) : undefined;
   const contentCache = store && (shared?.trusted ? store : unvouched(store));
   const links =
-    inputs.externalLinks && inputs.cache && cacheDir
+    (inputs.externalLinks || inputs.publishedUrl) && inputs.cache && cacheDir
       ? await restoreLinkCache(
           run,
           path.join(cacheDir, CACHE_FOLDER, `links-${cacheName(path.resolve(workspace, inputs.path))}.json`),
@@ -206,14 +206,14 @@ async function checkAgainstBase(
   run: ActionRun,
   base: BaseChoice | undefined,
   contentCache: CacheStore | undefined,
-  linkCache?: CacheStore,
+  fetchCache?: CacheStore,
 ): Promise<{ result: CheckResult; compared: boolean; broken?: string }> {
   const { io } = run;
   const check = (withBase: boolean) =>
     launchCheck(
       checkRunOptions(run, {
         contentCache,
-        ...(linkCache ? { linkCache } : {}),
+        ...(fetchCache ? { fetchCache } : {}),
         base: withBase && base ? base.source : undefined,
         ...(run.inputs.publishedUrl
           ? { published: run.inputs.publishedUrl, publishedUrls: { kind: 'fetch', url: run.inputs.publishedUrl } }

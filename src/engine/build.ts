@@ -17,8 +17,10 @@ import { checkExternal } from './external.js';
 import type { Renames } from './renames.js';
 import { analyze, attachContent, contentOptions, inPhase, listedButIgnored } from './site.js';
 import { baseSnapshot, refuseBroken } from './sides.js';
-import { loadPublished, publishedBaseOf } from './published.js';
-import type { RunOptions } from './types.js';
+import { loadPublished, publishedBaseOf, sitemapUrlOf } from './published.js';
+import { fresh, readFetchCache, writeFetchCache } from './fetch-cache.js';
+import { EXTERNAL_DEFAULTS } from '../load/external-config.js';
+import type { PublishedSource, RunOptions } from './types.js';
 
 // The one pipeline of a check: load the site, parse its pages while the navigation is resolved and the rules that
 // need no page run, validate its API documents, then run the rules that read them. A cold check runs it from
@@ -228,7 +230,7 @@ async function buildBefore(
     const was = options.timing?.enter('external');
     model.external = await checkExternal(model, {
       allowPrivateHosts: options.allowPrivateHosts === true,
-      ...(options.linkCache ? { cache: options.linkCache } : {}),
+      ...(options.fetchCache ? { cache: options.fetchCache } : {}),
       ...(options.checkLinks ? { checkLinks: options.checkLinks } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.progress ? { progress: options.progress } : {}),
@@ -264,12 +266,32 @@ async function siteOf(
 }
 
 /**
+ * The published site's URLs, from the cache when it fetched the same sitemap less than `maxAgeMs` ago (`external.maxAge`,
+ * a day by default); a file the user saved is read each time.
+ */
+async function cachedPublished(
+  source: PublishedSource,
+  options: RunOptions,
+  maxAgeMs = EXTERNAL_DEFAULTS.maxAgeMs,
+): Promise<PublishedList> {
+  if (source.kind !== 'fetch' || !options.fetchCache) return loadPublished(source, options);
+  const cache = readFetchCache(options.fetchCache);
+  const now = Date.now();
+  const hit = cache.sitemaps.get(source.url);
+  if (hit && fresh(hit.at, now, maxAgeMs)) return { source: sitemapUrlOf(source.url), urls: hit.urls };
+  const list = await loadPublished(source, options);
+  cache.sitemaps.set(source.url, { at: now, urls: list.urls });
+  writeFetchCache(options.fetchCache, cache, now, maxAgeMs);
+  return list;
+}
+
+/**
  * The published site's URLs, read by the first build (`loadPublished`) and kept for the next, with the base URL they
  * are mapped against: `--published`, else `published` of `.navlintrc.json`.
  */
 async function attachPublished(model: SiteModel, options: RunOptions, memory: BuildMemory): Promise<void> {
   if (!options.publishedUrls) return;
-  memory.published ??= await loadPublished(options.publishedUrls, options);
+  memory.published ??= await cachedPublished(options.publishedUrls, options, model.rc?.external?.maxAgeMs);
   const base = options.published !== undefined ? publishedBaseOf(options.published) : model.rc?.published;
   model.published = { ...memory.published, ...(base !== undefined ? { base } : {}) };
 }

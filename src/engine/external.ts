@@ -6,21 +6,11 @@ import { accepted, excluder, EXTERNAL_DEFAULTS, type ExternalConfig } from '../l
 import { externalLinksOf } from '../model/external-links.js';
 import type { ExternalCheck, ExternalResult } from '../model/external-types.js';
 import type { SiteModel } from '../model/site.js';
+import { fresh, readFetchCache, writeFetchCache, type CachedLink } from './fetch-cache.js';
 import { VERSION } from '../version.js';
 
 /** The user agent of every request: it names navlint and where to read about it, as a well-behaved checker does. */
 const USER_AGENT = `navlint/${VERSION} (+https://github.com/navlint/navlint)`;
-
-/** The version of the cache's text: a text of another version is not read. */
-const CACHE_VERSION = 1;
-
-interface Cached {
-  /** When the URL was fetched (ms since the epoch). */
-  at: number;
-  /** The status code it answered (after redirects), and where it ended when redirected. */
-  code: number;
-  redirected?: string;
-}
 
 /** How the links are fetched: `checkLinks`, or a stand-in of the same shape. */
 export type LinkChecker = (
@@ -52,7 +42,8 @@ export async function checkExternal(model: SiteModel, run: ExternalRun): Promise
   const now = run.now ?? Date.now;
   const links = externalLinksOf(model);
   const excluded = excluder(config);
-  const cached = readCache(run.cache);
+  const cache = readFetchCache(run.cache);
+  const cached = cache.links;
   const results = new Map<string, ExternalResult>();
   const todo: string[] = [];
   let skipped = 0;
@@ -65,7 +56,7 @@ export async function checkExternal(model: SiteModel, run: ExternalRun): Promise
     }
     if (entry.privateHost !== undefined && !run.allowPrivateHosts) continue;
     const hit = cached.get(entry.url);
-    if (hit && start - hit.at >= 0 && start - hit.at < config.maxAgeMs) {
+    if (hit && fresh(hit.at, start, config.maxAgeMs)) {
       results.set(entry.url, resultOf(config, hit));
       fromCache++;
     } else todo.push(entry.url);
@@ -112,52 +103,12 @@ export async function checkExternal(model: SiteModel, run: ExternalRun): Promise
         });
     }
   }
-  writeCache(run.cache, cached, now(), config.maxAgeMs);
+  writeFetchCache(run.cache, cache, now(), config.maxAgeMs);
   return { results, fetched: todo.length, cached: fromCache, excluded: skipped };
 }
 
 /** A cached answer judged again under today's `accept`. */
-function resultOf(config: ExternalConfig, hit: Cached): ExternalResult {
+function resultOf(config: ExternalConfig, hit: CachedLink): ExternalResult {
   if (!accepted(config, hit.code)) return { status: 'broken', code: hit.code };
   return { status: 'ok', code: hit.code, ...(hit.redirected ? { redirected: hit.redirected } : {}) };
-}
-
-function readCache(store: CacheStore | undefined): Map<string, Cached> {
-  const out = new Map<string, Cached>();
-  let text: string | undefined;
-  try {
-    text = store?.read();
-  } catch {
-    text = undefined;
-  }
-  if (!text) return out;
-  try {
-    const data = JSON.parse(text) as { v?: unknown; links?: Record<string, unknown> };
-    if (data.v !== CACHE_VERSION || typeof data.links !== 'object' || data.links === null) return out;
-    for (const [url, e] of Object.entries(data.links)) {
-      const c = e as Partial<Cached>;
-      if (typeof c?.at === 'number' && typeof c.code === 'number' && Number.isInteger(c.code))
-        out.set(url, {
-          at: c.at,
-          code: c.code,
-          ...(typeof c.redirected === 'string' ? { redirected: c.redirected } : {}),
-        });
-    }
-  } catch {
-    // A cache that does not read is no cache: every URL is fetched, and the file written anew.
-  }
-  return out;
-}
-
-/** Writes the answers still fresh enough to be used (older ones are dropped, so the file does not grow forever). */
-function writeCache(store: CacheStore | undefined, cached: Map<string, Cached>, now: number, maxAgeMs: number): void {
-  if (!store) return;
-  const links: Record<string, Cached> = {};
-  for (const [url, c] of [...cached].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-    if (now - c.at < maxAgeMs) links[url] = c;
-  try {
-    store.write(JSON.stringify({ v: CACHE_VERSION, links }));
-  } catch {
-    // The cache only saves time: a folder that cannot be written must not fail the check.
-  }
 }

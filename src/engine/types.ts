@@ -58,8 +58,11 @@ export interface CheckTarget {
 interface RunSettings {
   /** Keeps each file's extract between runs (`--cache`). */
   contentCache?: CacheStore;
-  /** Keeps what external links answered between runs, for `external.maxAge` (`--cache` with `--external`). */
-  linkCache?: CacheStore;
+  /**
+   * Keeps what the network answered between runs, for `external.maxAge`: external links' status codes, the published
+   * site's sitemap (`--cache` with `--external` or `--published`).
+   */
+  fetchCache?: CacheStore;
   /**
    * Time the check may take (`--max-time`), in milliseconds: past it, pages not parsed yet and
    * OpenAPI documents not validated yet are left out, and `check-timeout` says what was not done.

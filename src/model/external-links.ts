@@ -74,10 +74,10 @@ export function fetchableUrl(written: string): { url: URL; key: string } | undef
   return { url, key: url.href };
 }
 
-/** `Used in a.mdx.`, or `Used in 3 files: a.mdx, b.mdx, docs.json.`: every file that links to the URL. */
+/** The files that link to a URL, for messages: `a.mdx`, or `3 files: a.mdx, b.mdx, docs.json`. */
 export function usesWords(entry: ExternalUrl): string {
   const files = [...new Set(entry.uses.map((u) => u.file))];
-  return files.length === 1 ? `Used in ${files[0]}.` : `Used in ${files.length} files: ${files.join(', ')}.`;
+  return files.length === 1 ? files[0] : `${files.length} files: ${files.join(', ')}`;
 }
 
 const cache = new WeakMap<SiteModel, ExternalLinks>();

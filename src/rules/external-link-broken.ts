@@ -11,7 +11,7 @@ export default createRule({
     defaultSeverity: 'warning',
     category: 'pages',
     messages: {
-      gone: '{{what}} {{url}} is broken: its server answered {{code}}. {{uses}}',
+      gone: '{{what}} {{url}} is broken: its server answered {{code}}. Used in {{uses}}.',
     },
   },
   readsContent: true,

@@ -13,11 +13,11 @@ export default createRule({
     defaultSeverity: 'notice',
     category: 'pages',
     messages: {
-      unreachable: '{{what}} {{url}} was not checked: {{why}}. {{uses}}',
-      status: '{{what}} {{url}} may be broken: its server answered {{code}}. {{uses}}',
+      unreachable: '{{what}} {{url}} was not checked: {{why}}. Used in {{uses}}.',
+      status: '{{what}} {{url}} may be broken: its server answered {{code}}. Used in {{uses}}.',
       privateHost:
         "{{what}} {{url}} leads to {{host}}, which is each reader's own machine or network, not a page of the " +
-        'Internet; write the public URL, or put the address in inline code when readers are to type it. {{uses}}',
+        'Internet; write the public URL, or put the address in inline code when readers are to type it. Used in {{uses}}.',
     },
   },
   readsContent: true,

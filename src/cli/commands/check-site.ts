@@ -30,14 +30,16 @@ export async function checkSite(
     const root = choice.cache ? await rootOf(io, dir) : dir;
     const contentCache = choice.cache ? cacheStore(io, root, choice.cacheLocation) : choice.memory;
     const { linkMemory, ...rest } = extra;
-    const linkCache =
-      (choice.cache && extra.external ? linkCacheStore(io, root, choice.cacheLocation) : undefined) ?? linkMemory;
+    // What the network answers (external links, the published sitemap) is kept with --cache, and between --fix passes.
+    const fetching = extra.external === true || extra.publishedUrls?.kind === 'fetch';
+    const fetchCache =
+      (choice.cache && fetching ? linkCacheStore(io, root, choice.cacheLocation) : undefined) ?? linkMemory;
     const result = await launchCheck({
       ...siteInputs(io, dir, configPath, remote),
       timing: clock,
       content: choice.content,
       contentCache,
-      ...(linkCache ? { linkCache } : {}),
+      ...(fetchCache ? { fetchCache } : {}),
       base,
       maxTimeMs: choice.maxTimeMs,
       startedAt: choice.startedAt,

@@ -26,9 +26,10 @@ export async function fixAndCheck(
   const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text: string) => void (kept = text) } };
   // Nor do they fetch an external link twice: what the links answered is kept from pass to pass.
   let links: string | undefined;
-  const passes: CheckExtras = extra.external
-    ? { ...extra, linkMemory: { read: () => links, write: (text: string) => void (links = text) } }
-    : extra;
+  const passes: CheckExtras =
+    extra.external || extra.publishedUrls?.kind === 'fetch'
+      ? { ...extra, linkMemory: { read: () => links, write: (text: string) => void (links = text) } }
+      : extra;
   const run = await fixSite(
     (fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, passes),
     io.fs,
