@@ -17,7 +17,8 @@ export default createRule({
       status: '{{what}} {{url}} may be broken: its server answered {{code}}. Used in {{uses}}.',
       privateHost:
         "{{what}} {{url}} leads to {{host}}, which is each reader's own machine or network, not a page of the " +
-        'Internet; write the public URL, or put the address in inline code when readers are to type it. Used in {{uses}}.',
+        'Internet; write the public URL, or put the address in inline code when readers are to type it. ' +
+        'Used in {{uses}}.',
     },
   },
   readsContent: true,
