@@ -401,10 +401,10 @@ function escapeMd(s) {
 
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 5 modules
-var engine = __webpack_require__(27614);
-// EXTERNAL MODULE: ./src/rules/index.ts + 87 modules
-var rules = __webpack_require__(50526);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
+var engine = __webpack_require__(81680);
+// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
+var rules = __webpack_require__(20657);
 ;// CONCATENATED MODULE: ./src/lsp/roots.ts
 
 

@@ -41,10 +41,10 @@ var identity = __webpack_require__(87106);
 var engine_renames = __webpack_require__(48689);
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-// EXTERNAL MODULE: ./src/engine/rules.ts + 4 modules
-var rules = __webpack_require__(79916);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 5 modules
-var engine = __webpack_require__(27614);
+// EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
+var rules = __webpack_require__(35044);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
+var engine = __webpack_require__(81680);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
 ;// CONCATENATED MODULE: ./src/engine/compare.ts
@@ -179,8 +179,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 87 modules
-var src_rules = __webpack_require__(50526);
+// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
+var src_rules = __webpack_require__(20657);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 
@@ -302,7 +302,7 @@ function isSpec(fs, file) {
 /* harmony export */   ar: () => (/* binding */ changesLink),
 /* harmony export */   lg: () => (/* binding */ buildChangesView)
 /* harmony export */ });
-/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1825);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24206);
 /* harmony import */ var _report_diff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20227);
 /* harmony import */ var _report_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6853);
@@ -1471,7 +1471,7 @@ const LIVE_SCRIPT = `(function () {
 /* harmony import */ var _model_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24325);
 /* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5449);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6853);
-/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1825);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24206);
 /* harmony import */ var _model_generated_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(52760);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49389);
 /* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(64786);

@@ -346,6 +346,33 @@ function spliceEdits(text, edits) {
 
 /***/ }),
 
+/***/ 1008:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ publishedLine)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65655);
+
+/** URLs named in the line that says which published URLs nothing serves; the rest are counted. */
+const LISTED = 5;
+/**
+ * What the check of the published site came to, in one sentence: `N published URLs (source), all still served`, or
+ * how many are not, the first few named.
+ */
+function publishedLine(p, quote = JSON.stringify) {
+    const left = p.otherOrigin > 0 ? `; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(p.otherOrigin, 'URL')} of another site left out` : '';
+    const head = `${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(p.urls, 'published URL')} (${p.source})`;
+    if (p.notServed.length === 0)
+        return `${head}, all still served${left}.`;
+    const named = p.notServed.slice(0, LISTED).map(quote).join(', ');
+    const more = p.notServed.length > LISTED ? ` and ${p.notServed.length - LISTED} more` : '';
+    return `${head}: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(p.notServed.length, 'URL')} not served by this checkout nor redirected: ${named}${more}${left}.`;
+}
+
+
+/***/ }),
+
 /***/ 71552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -355,10 +382,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   describeChecked: () => (/* binding */ describeChecked),
 /* harmony export */   formatStylish: () => (/* binding */ formatStylish)
 /* harmony export */ });
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
-/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65655);
-/* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64786);
+/* harmony import */ var _published_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1008);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
+/* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73054);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(65655);
+/* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64786);
+
 
 
 
@@ -367,56 +396,58 @@ __webpack_require__.r(__webpack_exports__);
 const TALLY_THRESHOLD = 20;
 /** Human-readable output: findings grouped by file, each with a code frame, and a closing count. */
 function formatStylish(result, options) {
-    const c = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .palette */ .MF)(options.color);
+    const c = (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .palette */ .MF)(options.color);
     const out = [];
     const byFile = new Map();
     for (const d of result.diagnostics) {
-        const f = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(d.span.file, result.cwd);
+        const f = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.displayPath)(d.span.file, result.cwd);
         (byFile.get(f) ?? byFile.set(f, []).get(f)).push(d);
     }
     for (const [file, list] of byFile) {
-        out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(file)));
+        out.push(c.underline((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(file)));
         // As ESLint prints them: the file once, then each finding's line and column, aligned.
         const width = Math.max(...list.map((d) => `${d.span.start.line}:${d.span.start.column}`.length));
         for (const d of list) {
             const sev = d.severity === 'error' ? c.red('error') : d.severity === 'warning' ? c.yellow('warning') : c.blue('notice');
             const pad = ' '.repeat(7 - d.severity.length);
             const at = `${d.span.start.line}:${d.span.start.column}`;
-            out.push(`  ${c.dim(at.padEnd(width))}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
+            out.push(`  ${c.dim(at.padEnd(width))}  ${sev}${pad}  ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.message)}  ${c.dim(d.rule)}`);
             const source = result.sources.get(d.span.file);
             if (options.frame !== false && source)
                 out.push(...codeFrame(source.line(d.span.start.line), d, c.red, c.dim));
             if (d.help !== undefined && !d.message.includes(d.help))
-                out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(d.help)}`);
-            const changes = (0,_fix_changes_js__WEBPACK_IMPORTED_MODULE_3__/* .changesOf */ .fs)(d, result.sources);
+                out.push(`    ${c.dim('help:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(d.help)}`);
+            const changes = (0,_fix_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .changesOf */ .fs)(d, result.sources);
             if (changes.fix)
-                out.push(`    ${c.dim('fix:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(changes.fix.phrase)}`);
+                out.push(`    ${c.dim('fix:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(changes.fix.phrase)}`);
             for (const s of changes.suggestions)
-                out.push(`    ${c.dim('suggestion:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase)}`);
+                out.push(`    ${c.dim('suggestion:')} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(s.description !== undefined ? `${s.description}: ${s.phrase}` : s.phrase)}`);
         }
         out.push('');
     }
     const s = result.summary;
     const total = s.errors + s.warnings + s.notices;
     const hiddenParts = [
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.warnings ?? 0, 'warning'),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(options.hidden?.notices ?? 0, 'notice'),
     ].filter((p) => !p.startsWith('0 '));
     const hidden = hiddenParts.length ? ` (${hiddenParts.join(' and ')} hidden)` : '';
     // Findings left out on purpose are counted, so that a clean report never hides how much is still to fix.
     const kept = [
-        result.suppressed ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(result.suppressed, 'finding')} suppressed by navlint-suppressions.json` : '',
+        result.suppressed ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.suppressed, 'finding')} suppressed by navlint-suppressions.json` : '',
         result.preexisting?.count
-            ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(result.preexisting.count, 'finding')} already at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(result.preexisting.since)} not shown`
+            ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.preexisting.count, 'finding')} already at ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(result.preexisting.since)} not shown`
             : '',
     ].filter(Boolean);
     const aside = kept.length > 0 ? `; ${kept.join('; ')}` : '';
     // Before the tally and the closing line, which stay the last.
     const fixable = result.diagnostics.filter((d) => d.fix).length;
     if (fixable > 0)
-        out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
+        out.push(`${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(fixable, 'problem')} can be fixed with \`navlint check --fix\` (\`--fix-dry-run\` shows how).`, ...(total > TALLY_THRESHOLD ? [''] : []));
     if (total > TALLY_THRESHOLD)
         out.push(...tally(result.diagnostics, c), '');
+    if (result.published)
+        out.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)((0,_published_js__WEBPACK_IMPORTED_MODULE_0__/* .publishedLine */ .p)(result.published)));
     out.push(closingLine(result, options, c, { hidden, aside }));
     return out.join('\n') + '\n';
 }
@@ -437,19 +468,19 @@ function closingLine(result, options, c, { hidden, aside }) {
         const why = tooMany ? `; more warnings than --max-warnings ${max}` : '';
         const colour = (line) => (s.errors > 0 ? c.red(c.bold(line)) : c.yellow(c.bold(line)));
         if (hidden && warningsHidden)
-            return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error')}${hidden}${aside}${why}. ${what}.`);
-        const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.warnings, 'warning')];
+            return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}${hidden}${aside}${why}. ${what}.`);
+        const parts = [(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error'), (0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')];
         if (s.notices)
-            parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.notices, 'notice'));
-        return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${hidden}${aside}${why}. ${what}.`);
+            parts.push((0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice'));
+        return colour(`✖ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'problem')} (${parts.join(', ')})${hidden}${aside}${why}. ${what}.`);
     }
     if (total === 0) {
         const none = !hidden ? 'no problems found' : warningsHidden ? 'no errors' : 'no errors or warnings';
         return c.green(`✔ ${what}: ${none}${hidden}${aside}.`);
     }
     // Nothing fails the run: the counts, the notices (worth knowing, not fixing) apart.
-    const notices = s.notices ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.notices, 'notice')})` : '';
-    const line = `✔ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(s.warnings, 'warning')}${notices}${hidden}${aside}. ${what}.`;
+    const notices = s.notices ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.notices, 'notice')})` : '';
+    const line = `✔ ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.errors, 'error')}, ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(s.warnings, 'warning')}${notices}${hidden}${aside}. ${what}.`;
     return s.warnings > 0 ? c.yellow(line) : c.green(line);
 }
 /** Findings counted by rule and severity, errors first, then the most frequent. */
@@ -460,7 +491,7 @@ function tally(list, c) {
         const row = counts.get(key) ?? counts.set(key, { rule: d.rule, severity: d.severity, n: 0 }).get(key);
         row.n++;
     }
-    const rows = [...counts.values()].sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[b.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITY_RANK */ .f[a.severity] ||
+    const rows = [...counts.values()].sort((a, b) => _core_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[b.severity] - _core_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITY_RANK */ .f[a.severity] ||
         b.n - a.n ||
         (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0));
     const ruleWidth = Math.max(4, ...rows.map((r) => r.rule.length));
@@ -482,13 +513,13 @@ function codeFrame(line, d, mark, dim) {
         : Math.max(1, line.length - col);
     const gutter = `${d.span.start.line} | `;
     return [
-        `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,
+        `    ${dim(gutter)}${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)((start > 0 ? '…' : '') + visible)}`,
         `    ${' '.repeat(gutter.length)}${' '.repeat(col - start + (start > 0 ? 1 : 0))}${mark('^'.repeat(Math.min(width, max)))}`,
     ];
 }
 /** One phrase saying what was checked: `Checked docs.json (12 navigation entries, …)`. */
 function describeChecked(result) {
-    return `Checked ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .safeTerminalText */ .Dm)(result.checked)}`;
+    return `Checked ${(0,_text_js__WEBPACK_IMPORTED_MODULE_3__/* .safeTerminalText */ .Dm)(result.checked)}`;
 }
 
 

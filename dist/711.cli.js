@@ -41,10 +41,10 @@ var identity = __webpack_require__(87106);
 var engine_renames = __webpack_require__(48689);
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-// EXTERNAL MODULE: ./src/engine/rules.ts + 4 modules
-var rules = __webpack_require__(79916);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 5 modules
-var engine = __webpack_require__(27614);
+// EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
+var rules = __webpack_require__(35044);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
+var engine = __webpack_require__(81680);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
 ;// CONCATENATED MODULE: ./src/engine/compare.ts
@@ -179,8 +179,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 87 modules
-var src_rules = __webpack_require__(50526);
+// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
+var src_rules = __webpack_require__(20657);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 

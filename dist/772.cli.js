@@ -63,7 +63,7 @@ module.exports.addConstructor = deprecated('addConstructor');
 
 /***/ }),
 
-/***/ 24206:
+/***/ 1825:
 /***/ ((module) => {
 
 
@@ -136,7 +136,7 @@ module.exports.extend         = extend;
 
 /*eslint-disable no-use-before-define*/
 
-var common              = __webpack_require__(24206);
+var common              = __webpack_require__(1825);
 var YAMLException       = __webpack_require__(15622);
 var DEFAULT_FULL_SCHEMA = __webpack_require__(60948);
 var DEFAULT_SAFE_SCHEMA = __webpack_require__(76032);
@@ -1043,7 +1043,7 @@ module.exports = YAMLException;
 
 /*eslint-disable max-len,no-use-before-define*/
 
-var common              = __webpack_require__(24206);
+var common              = __webpack_require__(1825);
 var YAMLException       = __webpack_require__(15622);
 var Mark                = __webpack_require__(45622);
 var DEFAULT_SAFE_SCHEMA = __webpack_require__(76032);
@@ -2728,7 +2728,7 @@ module.exports.safeLoad    = safeLoad;
 
 
 
-var common = __webpack_require__(24206);
+var common = __webpack_require__(1825);
 
 
 function Mark(name, buffer, position, line, column) {
@@ -2812,7 +2812,7 @@ module.exports = Mark;
 
 /*eslint-disable max-len*/
 
-var common        = __webpack_require__(24206);
+var common        = __webpack_require__(1825);
 var YAMLException = __webpack_require__(15622);
 var Type          = __webpack_require__(50323);
 
@@ -3328,7 +3328,7 @@ module.exports = new Type('tag:yaml.org,2002:bool', {
 
 
 
-var common = __webpack_require__(24206);
+var common = __webpack_require__(1825);
 var Type   = __webpack_require__(50323);
 
 var YAML_FLOAT_PATTERN = new RegExp(
@@ -3451,7 +3451,7 @@ module.exports = new Type('tag:yaml.org,2002:float', {
 
 
 
-var common = __webpack_require__(24206);
+var common = __webpack_require__(1825);
 var Type   = __webpack_require__(50323);
 
 function isHexCode(c) {

@@ -413,6 +413,7 @@ function toJsonReport(result) {
             ...result.summary,
             ...(result.suppressed ? { suppressed: result.suppressed } : {}),
             ...(result.preexisting?.count ? { preexisting: result.preexisting.count } : {}),
+            ...(result.published ? { published: result.published } : {}),
         },
     };
 }

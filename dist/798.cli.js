@@ -18,12 +18,13 @@ function ruleDocUrl(id) {
 
 /***/ }),
 
-/***/ 1825:
+/***/ 24206:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V1: () => (/* binding */ diffSnapshots),
 /* harmony export */   cZ: () => (/* binding */ navDiffOf),
+/* harmony export */   kZ: () => (/* binding */ nearestServed),
 /* harmony export */   xS: () => (/* binding */ countChanges)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
@@ -372,13 +373,7 @@ class Differ {
             start: { line: 1, column: 1 },
             end: { line: 1, column: 2 },
         };
-        // The page that replaces a removed one is not known: the nearest folder the site still serves, else the home page.
-        const destinationFor = (url) => {
-            for (let u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url); u !== '/' && u !== '.'; u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u))
-                if (head.pages.has(u))
-                    return u;
-            return '/';
-        };
+        const destinationFor = (url) => nearestServed(url, (u) => head.pages.has(u));
         for (const p of removed) {
             if (this.redirectFor(p.url))
                 continue;
@@ -419,6 +414,16 @@ class Differ {
             sources: new Set(this.head.redirects.map((x) => x.source)),
         });
     }
+}
+/**
+ * Where to redirect a URL that nothing serves: the page that replaces it is not known, so the nearest folder above it
+ * that the site still serves as a page, else the home page.
+ */
+function nearestServed(url, serves) {
+    for (let u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url); u !== '/' && u !== '.'; u = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u))
+        if (serves(u))
+            return u;
+    return '/';
 }
 function opView(p) {
     const o = p.operation;

@@ -41,10 +41,10 @@ var identity = __webpack_require__(87106);
 var engine_renames = __webpack_require__(48689);
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-// EXTERNAL MODULE: ./src/engine/rules.ts + 4 modules
-var rules = __webpack_require__(79916);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 5 modules
-var engine = __webpack_require__(27614);
+// EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
+var rules = __webpack_require__(35044);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
+var engine = __webpack_require__(81680);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
 ;// CONCATENATED MODULE: ./src/engine/compare.ts
@@ -179,8 +179,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 87 modules
-var src_rules = __webpack_require__(50526);
+// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
+var src_rules = __webpack_require__(20657);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 
@@ -309,6 +309,8 @@ var errors = __webpack_require__(74296);
 var engine = __webpack_require__(48711);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/core/net.ts
+var net = __webpack_require__(78456);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
 var remote = __webpack_require__(57072);
 // EXTERNAL MODULE: ./src/report/text.ts
@@ -412,7 +414,7 @@ function sendOnce(request, deadline, options) {
             method: request.method,
             headers,
             agent: false,
-            ...(options.publicOnly ? { lookup: remote/* privateHostLookup */.kr } : {}),
+            ...(options.publicOnly ? { lookup: net/* privateHostLookup */.kr } : {}),
         });
         const remaining = Math.max(1, deadline - Date.now());
         const timer = setTimeout(() => req.destroy(new TimeoutError(timeoutMs)), remaining);
@@ -724,6 +726,7 @@ function requestHeaders(root) {
 
 
 
+
 /** Redirects followed for the relay's requests (a preflight follows none: browsers refuse a redirected preflight). */
 const MAX_REDIRECTS = 5;
 /** Requests in flight at once: a site with thousands of servers gets them a few at a time, not all together. */
@@ -922,7 +925,7 @@ const ALLOW_PRIVATE = '--allow-private-hosts (in the action: `allow-private-host
  */
 async function preflight(request, send, options) {
     if (!options.allowPrivateHosts) {
-        const problem = (0,remote/* privateHostProblem */.j5)(new URL(request.url));
+        const problem = (0,net/* privateHostProblem */.j5)(new URL(request.url));
         if (problem)
             return { request, redirects: [], error: { code: 'private', message: `not sent: ${problem}; ${ALLOW_PRIVATE}` } };
     }

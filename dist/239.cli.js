@@ -1,5 +1,5 @@
-export const id = 686;
-export const ids = [686,515];
+export const id = 239;
+export const ids = [239,515];
 export const modules = {
 
 /***/ 21916:
@@ -152,7 +152,7 @@ __webpack_unused_export__ = closest;
 
 /***/ }),
 
-/***/ 72686:
+/***/ 11239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -196,7 +196,7 @@ const FETCH_REMOTE = {
 };
 const ALLOW_PRIVATE_HOSTS = {
     type: 'boolean',
-    help: 'with --fetch-remote: fetch from loopback, link-local and private addresses too (refused by default)',
+    help: 'with --fetch-remote, --external or --published: fetch from loopback, link-local and private addresses too (refused by default)',
 };
 const MAX_WARNINGS = {
     type: 'string',
@@ -287,6 +287,10 @@ const COMMANDS = {
             'min-severity': MIN_SEVERITY,
             'fetch-remote': FETCH_REMOTE,
             'allow-private-hosts': ALLOW_PRIVATE_HOSTS,
+            external: {
+                type: 'boolean',
+                help: 'fetch every external link once (HEAD, then GET; redirects followed; 429 honoured) and report those that are gone (404, 410) or unreachable, as `.navlintrc.json` `external` sets; with --cache, answers are kept for a day',
+            },
             'no-content': NO_CONTENT,
             'max-time': MAX_TIME,
             base: {
@@ -294,6 +298,18 @@ const COMMANDS = {
                 arg: 'REF',
                 value: 'a git revision or a docs-root folder',
                 help: 'compare with REF (a git revision or a docs-root folder): URLs removed without a redirect (url-removed)',
+            },
+            published: {
+                type: 'string',
+                arg: 'URL',
+                value: 'a URL',
+                help: "check that every URL of the published site at URL (its sitemap.xml, or URL itself when it ends in .xml; a sitemap index's sitemaps too) is still served or redirected (url-removed); URL is also the site's base, over `published` of .navlintrc.json",
+            },
+            'published-urls': {
+                type: 'string',
+                arg: 'FILE',
+                value: 'a file name',
+                help: 'check that every URL of FILE (a saved sitemap.xml, or one URL or path a line, # for comments) is still served or redirected (url-removed); mapped against --published or `published` of .navlintrc.json',
             },
             cache: CHECK_CACHE,
             'cache-location': CACHE_LOCATION,
@@ -339,6 +355,7 @@ const COMMANDS = {
             'navlint check docs --new-since origin/main',
             'navlint check docs/guides/setup.mdx docs/docs.json',
             'navlint check docs --cache',
+            'navlint check docs --external --cache',
             'navlint check docs --fix',
             'navlint check docs --fix-dry-run > fixes.diff',
             'navlint check docs --preset strict',
@@ -644,10 +661,10 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/core/timing.ts
 /** The phases of a check that `--timing` reports, in the order they run. */
-const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'rules', 'report'];
+const PHASES = ['load', 'parse specs', 'model', 'content', 'links', 'external', 'rules', 'report'];
 /** A phase timer reading the given clock (milliseconds). */
 function createPhaseClock(now) {
-    const spent = new Map(PHASES.map((p) => [p, 0]));
+    const spent = new Map(PHASES.filter((p) => p !== 'external').map((p) => [p, 0]));
     const byRule = new Map();
     let current;
     let since = 0;
@@ -655,7 +672,7 @@ function createPhaseClock(now) {
         enter(phase) {
             const t = now();
             if (current !== undefined)
-                spent.set(current, spent.get(current) + (t - since));
+                spent.set(current, (spent.get(current) ?? 0) + (t - since));
             const previous = current;
             current = phase;
             since = t;
@@ -688,7 +705,9 @@ const SLOWEST_RULES = 10;
  * phase, in milliseconds.
  */
 function formatTiming(totals, rules = new Map()) {
-    const rows = [...PHASES.map((p) => [p, totals.get(p) ?? 0])];
+    // External links are fetched only with `--external`: their row shows only then.
+    const shown = PHASES.filter((p) => p !== 'external' || totals.has(p));
+    const rows = [...shown.map((p) => [p, totals.get(p) ?? 0])];
     rows.push(['total', rows.reduce((n, [, ms]) => n + ms, 0)]);
     const lines = ['phase            ms', ...rows.map(([p, ms]) => `${p.padEnd(12)}${ms.toFixed(1).padStart(8)}`)];
     const slowest = [...rules].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, SLOWEST_RULES);
@@ -956,10 +975,6 @@ class ObservedFs {
 
 /** How the first line of a cache file that holds a memo starts. */
 const MARK = '{"navlintResult":';
-/**
- * The HMAC of one part of the cache file (`memo` or `extracts`) under the user's cache key (`cacheSecret`): only
- * navlint, run by this user on this machine, can write a part that verifies.
- */
 function macOf(secret, part, text) {
     return (0,external_node_crypto_.createHmac)('sha256', secret).update(part).update('\0').update(text).digest('base64url');
 }
@@ -970,17 +985,34 @@ function verifies(secret, part, text, mac) {
     const got = Buffer.from(mac);
     return got.length === want.length && (0,external_node_crypto_.timingSafeEqual)(got, want);
 }
-/** The extracts' text as stored: its HMAC on a line of its own, then the text. */
-function sealExtracts(secret, text) {
-    return `${macOf(secret, 'extracts', text)}\n${text}`;
+/** A part's text as stored: its HMAC on a line of its own, then the text. */
+function sealExtracts(secret, text, part = 'extracts') {
+    return `${macOf(secret, part, text)}\n${text}`;
 }
-/** The extracts' text if its HMAC verifies, else undefined (a file committed, copied or written by hand). */
-function unsealExtracts(secret, stored) {
+/** A part's text if its HMAC verifies, else undefined (a file committed, copied or written by hand). */
+function unsealExtracts(secret, stored, part = 'extracts') {
     const nl = stored?.indexOf('\n') ?? -1;
     if (stored === undefined || nl < 0)
         return undefined;
     const text = stored.slice(nl + 1);
-    return verifies(secret, 'extracts', text, stored.slice(0, nl)) ? text : undefined;
+    return verifies(secret, part, text, stored.slice(0, nl)) ? text : undefined;
+}
+/**
+ * The store of the external links' answers (`check --external --cache`), in a file of its own beside the cache file,
+ * sealed as the extracts are: a file that does not verify is not read, and is rewritten.
+ */
+function linksStoreOf(raw, secret) {
+    return {
+        read: () => {
+            try {
+                return unsealExtracts(secret, raw.read(), 'links');
+            }
+            catch {
+                return undefined;
+            }
+        },
+        write: (text) => raw.write(sealExtracts(secret, text, 'links')),
+    };
 }
 /**
  * Whether a memo lists what every check of `root` reads: its docs.json and its folder. A memo verified by its HMAC
@@ -1117,6 +1149,19 @@ function cacheStore(io, dir, location) {
     return found && CacheFile.extractsOf(found.raw, found.secret);
 }
 /**
+ * The store of what external links answered (`check --external --cache`): the cache file's name with `-links` added
+ * (`.navlintcache-links`), under the same rules as the cache file itself.
+ */
+function linkCacheStore(io, dir, location) {
+    const found = cacheFileOf(io, dir, location);
+    if (!found)
+        return undefined;
+    const file = `${found.file}-links`;
+    if (io.git && isTracked(io.git, file))
+        return undefined;
+    return linksStoreOf(io.cacheStore(file), found.secret);
+}
+/**
  * The cache file of a docs root (see `cacheStore`) and its whole text's store; undefined when git tracks it, or
  * when there is no key to sign it with (`cacheSecret`): then one line on standard error says why.
  */
@@ -1190,8 +1235,9 @@ function commandContext(io, command, rest, values) {
     const color = values['no-color'] ? false : (values.color ?? io.isTTY);
     const clock = values.timing ? createPhaseClock(io.now ?? (() => performance.now())) : undefined;
     // proxy-check sends requests to the servers of the repository's documents: the flag opens those too.
-    if (values['allow-private-hosts'] === true && values['fetch-remote'] !== true && command !== 'proxy-check')
-        throw new errors/* UsageError */.eb('--allow-private-hosts applies only with --fetch-remote');
+    const fetching = values['fetch-remote'] === true || values.external === true || values.published !== undefined;
+    if (values['allow-private-hosts'] === true && !fetching && command !== 'proxy-check')
+        throw new errors/* UsageError */.eb('--allow-private-hosts applies only with --fetch-remote, --external or --published');
     const remote = {
         fetchRemote: values['fetch-remote'] === true,
         allowPrivateHosts: values['allow-private-hosts'] === true,
@@ -1274,7 +1320,7 @@ async function writeReport(io, out, text) {
     if (!io.writeFile)
         throw new errors/* UsageError */.eb('--out is not available here');
     // Loaded here: only a report written to a file needs it, after the check has loaded what it imports.
-    const { writeOut } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { writeOut } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     writeOut(io.writeFile.bind(io), io.cwd, out, text);
 }
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
@@ -1340,7 +1386,7 @@ async function runLsp({ io, rest, values }) {
     if (!io.stdio)
         throw new errors/* UsageError */.eb('lsp is not available here');
     // Loaded only here: no other command pays for the language server's code.
-    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 39194));
+    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 39194));
     return runLanguageServer({
         ...io.stdio,
         cwd: io.cwd,
@@ -1355,7 +1401,7 @@ async function runLsp({ io, rest, values }) {
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy-check.ts
 /** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
 async function runProxyCheck({ io, rest, str, remote, color }) {
-    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
+    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
     return runProxyCheckCommand({
         site: rest[0],
         dir: str('dir'),
@@ -1384,7 +1430,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
         throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
     if (!io.onInterrupt)
         throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
+    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewServer({
         dir: rest[0] ?? '.',
@@ -1403,7 +1449,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
 }
 /** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
 async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
-    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
         dir: rest[0] ?? '.',
@@ -1454,7 +1500,7 @@ class ProgressLine {
         const t = this.now();
         if (t - this.start < DELAY_MS || t - this.last < INTERVAL_MS)
             return;
-        const text = fit(progressText(this.progress), this.terminal.columns);
+        const text = fit(progressText(this.progress, t), this.terminal.columns);
         if (text === this.shown)
             return;
         this.terminal.write(CLEAR + text);
@@ -1489,9 +1535,18 @@ function progressWanted(options) {
     const { terminal, env, format, quiet } = options;
     return terminal && !env.CI && env.TERM !== 'dumb' && format === 'stylish' && !quiet;
 }
-/** The words of the line: `navlint: 1,204 of 5,512 files parsed, 1 of 3 OpenAPI documents validated`. */
-function progressText(p) {
+/**
+ * The words of the line: `navlint: 1,204 of 5,512 files parsed, 1 of 3 OpenAPI documents validated`, then
+ * `navlint: 120 of 512 external links checked (35/s)`.
+ */
+function progressText(p, now) {
     const parts = [];
+    if (p.links && p.links.total > 0) {
+        // As lychee shows it: the count, and the rate once a second has passed.
+        const seconds = (now - p.links.since) / 1000;
+        const rate = seconds >= 1 ? ` (${count(Math.round(p.links.done / seconds))}/s)` : '';
+        return `navlint: ${count(p.links.done)} of ${count(p.links.total)} external links checked${rate}`;
+    }
     if (p.files)
         parts.push(`${count(p.files.done())} of ${count(p.files.total)} files parsed`);
     if (p.documents && p.documents.total > 0)
@@ -1524,7 +1579,7 @@ async function suppressionsAsked(values, rules) {
     const suppress = suppressRequest(values, rules);
     if (suppress?.rules) {
         const [{ RULES }, { closest }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526)]).then(__webpack_require__.bind(__webpack_require__, 50526)),
+            Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657)]).then(__webpack_require__.bind(__webpack_require__, 20657)),
             Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085)),
         ]);
         const ids = RULES.map((r) => r.meta.id);
@@ -1571,6 +1626,17 @@ function fixModeOf({ io, values, str }) {
         throw new errors/* UsageError */.eb('--fix is not available here');
     return fixing;
 }
+/** The published site to check against: `--published URL` (fetched) and `--published-urls FILE` (read instead). */
+function publishedOf(published, file) {
+    if (published === '')
+        throw new errors/* UsageError */.eb('--published needs the URL of the published site');
+    if (file === '')
+        throw new errors/* UsageError */.eb('--published-urls needs a file name');
+    const base = published !== undefined ? { published } : {};
+    if (file !== undefined)
+        return { ...base, publishedUrls: { kind: 'file', path: file } };
+    return published !== undefined ? { ...base, publishedUrls: { kind: 'fetch', url: published } } : {};
+}
 /** The presets `--preset` names, in order (the parser has checked each name). */
 function presetsOf(value) {
     return (value?.split(',') ?? []);
@@ -1597,6 +1663,19 @@ function suppressRequest(values, rules) {
         ...(rules !== undefined ? { rules: rules.split(',') } : {}),
         ...(prune ? { prune } : {}),
     };
+}
+
+;// CONCATENATED MODULE: ./src/report/external.ts
+/** The closing line of `--external`: `512 external links checked (480 from the cache, 32 fetched), 3 excluded`. */
+function externalLine(external) {
+    const count = (n) => n.toLocaleString('en-US');
+    const n = external.fetched + external.cached;
+    let line = `${count(n)} external link${n === 1 ? '' : 's'} checked`;
+    if (external.cached > 0)
+        line += ` (${count(external.cached)} from the cache, ${count(external.fetched)} fetched)`;
+    if (external.excluded > 0)
+        line += `, ${count(external.excluded)} excluded`;
+    return line;
 }
 
 // EXTERNAL MODULE: ./src/core/overlay-fs.ts
@@ -1629,7 +1708,7 @@ async function launchCheck(options) {
     const ahead = await startAhead(options);
     try {
         // Through the engine's public API, as every other caller loads it: the bundle then holds its modules once.
-        const { runCheck } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { runCheck } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return await runCheck(ahead.options);
     }
     finally {
@@ -1796,6 +1875,7 @@ async function primedLinter(worker, fs, docsJson) {
 
 
 
+
 /** The full check of a docs root (`launchCheck` starts the validator and the first page parser ahead of it). */
 async function checkSite(io, dir, configPath, remote, clock, choice = { content: true }, base, extra = {}) {
     if (choice.cacheLocation !== undefined && !choice.cache)
@@ -1804,17 +1884,28 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
         throw new errors/* UsageError */.eb('--cache-location needs a path');
     const drawing = extra.progress && io.stderrTerminal && progressOn(io, io.stderrTerminal, extra.progress);
     try {
-        const contentCache = choice.cache ? cacheStore(io, await rootOf(io, dir), choice.cacheLocation) : choice.memory;
-        return await launchCheck({
+        const root = choice.cache ? await rootOf(io, dir) : dir;
+        const contentCache = choice.cache ? cacheStore(io, root, choice.cacheLocation) : choice.memory;
+        const { linkMemory, ...rest } = extra;
+        // What the network answers (external links, the published sitemap) is kept with --cache, and between --fix passes.
+        const fetching = extra.external === true || extra.publishedUrls?.kind === 'fetch';
+        const fetchCache = (choice.cache && fetching ? linkCacheStore(io, root, choice.cacheLocation) : undefined) ?? linkMemory;
+        const result = await launchCheck({
             ...siteInputs(io, dir, configPath, remote),
             timing: clock,
             content: choice.content,
             contentCache,
+            ...(fetchCache ? { fetchCache } : {}),
             base,
             maxTimeMs: choice.maxTimeMs,
             startedAt: choice.startedAt,
-            ...extra,
+            ...rest,
         });
+        drawing?.stop();
+        // The passes of `--fix` say it once, after the last.
+        if (result.model.external && !linkMemory)
+            io.stderr(`navlint: ${externalLine(result.model.external)}\n`);
+        return result;
     }
     finally {
         // Erased before anything else is written.
@@ -1848,6 +1939,7 @@ function progressOn(io, terminal, progress) {
 
 
 
+
 /**
  * Fixes the site pass by pass (`--fix`, `--fix-dry-run`). After a dry run, prints the diff and returns the exit code;
  * else returns the last pass's result and the note on what was written.
@@ -1858,7 +1950,14 @@ async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
     // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
     let kept;
     const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text) => void (kept = text) } };
-    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, extra), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+    // Nor do they fetch an external link twice: what the links answered is kept from pass to pass.
+    let links;
+    const passes = extra.external || extra.publishedUrls?.kind === 'fetch'
+        ? { ...extra, linkMemory: { read: () => links, write: (text) => void (links = text) } }
+        : extra;
+    const run = await fixSite((fs) => checkSite({ ...io, fs }, dir, str('config'), remote, clock, content, base, passes), io.fs, { cwd: io.cwd, ...(fixing === 'write' ? { writer: io.fileWriter } : {}) });
+    if (run.result.model.external)
+        io.stderr(`navlint: ${externalLine(run.result.model.external)}\n`);
     const note = formatFixNote(run, { cwd: io.cwd, dryRun: fixing === 'dry-run' });
     for (const r of run.refused)
         io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(r.file, io.cwd)} was not fixed: ${r.reason}`)}\n`);
@@ -1933,9 +2032,11 @@ async function runCheckCommand(cx) {
     if (values['print-config'] === true)
         return printConfig(cx, target.dir, presets);
     const extra = {
+        ...publishedOf(str('published'), str('published-urls')),
         ...(suppress ? { suppress } : {}),
         ...(target.only ? { only: target.only } : {}),
         ...(presets.length ? { presets } : {}),
+        ...(values.external === true ? { external: true } : {}),
     };
     const jsonVersion = str('json-version');
     if (jsonVersion !== undefined && format !== 'json')
@@ -1999,11 +2100,18 @@ async function show(cx, checked, render, fixNote, suppress) {
 }
 /**
  * The result memo of `check --cache` (see `memo.ts`), where one may be kept: not for a check that compares with
- * another side, fetches documents, fixes files, updates suppressions or is timed (`--timing` must time a check).
+ * another side, fetches documents or links, fixes files, updates suppressions or is timed (`--timing` must time a
+ * check).
  */
 async function memoOf(cx, target) {
     const { io, values, str } = cx;
+    // External links answer differently from one day to the next: a check that fetches them is never replayed.
     if (cx.command !== 'check' || values.cache !== true || cx.base || cx.remote.fetchRemote || cx.clock)
+        return undefined;
+    if (values.external === true)
+        return undefined;
+    // The published site's URLs change without the checkout changing.
+    if (str('published') !== undefined || str('published-urls') !== undefined)
         return undefined;
     const location = str('cache-location');
     if (location === '' || !io.cacheStore)
@@ -2041,7 +2149,7 @@ async function checkOnce(cx, dir, extra) {
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs, rest[0]);
     }
     return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
@@ -2049,7 +2157,7 @@ async function checkOnce(cx, dir, extra) {
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
     const { io, values, str, remote } = cx;
-    const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
     const earlier = await runCheckOf(newSince, {
@@ -2086,7 +2194,7 @@ async function formatReport(result, format, { jsonVersion, color, hidden, maxWar
 }
 /** `check --print-config`: the level of every rule under the docs root's configuration, as JSON. */
 async function printConfig(cx, dir, presets) {
-    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const config = effectiveConfig({ dir, cwd: cx.io.cwd, fs: cx.io.fs, configPath: cx.str('config'), presets });
     cx.io.stdout(`${JSON.stringify(config, null, 2)}\n`);
     return 0;
@@ -2157,7 +2265,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(526), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(614), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });

@@ -1,5 +1,5 @@
-export const id = 614;
-export const ids = [614,167,354];
+export const id = 680;
+export const ids = [680,167,354];
 export const modules = {
 
 /***/ 21223:
@@ -2971,6 +2971,110 @@ function gitRenames(git, options) {
 
 /***/ }),
 
+/***/ 78456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fz: () => (/* binding */ RefusedHostError),
+/* harmony export */   j5: () => (/* binding */ privateHostProblem),
+/* harmony export */   kr: () => (/* binding */ privateHostLookup),
+/* harmony export */   rn: () => (/* binding */ urlProblem)
+/* harmony export */ });
+/* unused harmony export isPrivateAddress */
+/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
+/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+
+
+// The guard on what navlint asks over the network (`--fetch-remote`, `proxy-check`, external links): never the runner
+// itself, its cloud's metadata service or the networks behind it, unless the user allows private hosts.
+// Addresses a documentation repository has no business making navlint fetch from: the runner itself, its cloud's
+// metadata service (169.254.169.254), and the networks behind it.
+const PRIVATE = new (node_net__WEBPACK_IMPORTED_MODULE_1___default().BlockList)();
+for (const [address, prefix] of [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.0.0.0', 24],
+    ['192.168.0.0', 16],
+    ['198.18.0.0', 15],
+    ['224.0.0.0', 3],
+])
+    PRIVATE.addSubnet(address, prefix, 'ipv4');
+for (const [address, prefix] of [
+    ['::', 128],
+    ['::1', 128],
+    ['fc00::', 7],
+    ['fe80::', 10],
+    ['ff00::', 8],
+])
+    PRIVATE.addSubnet(address, prefix, 'ipv6');
+/** Whether an IP address is loopback, link-local, private, or otherwise not on the public Internet. */
+function isPrivateAddress(address) {
+    const family = node_net__WEBPACK_IMPORTED_MODULE_1___default().isIP(address);
+    if (family === 4)
+        return PRIVATE.check(address, 'ipv4');
+    if (family !== 6)
+        return false;
+    // An IPv4 address written as IPv6 (`::ffff:127.0.0.1`, or NAT64's `64:ff9b::7f00:1`) is judged as IPv4.
+    const embedded = embeddedIpv4(address);
+    return embedded !== undefined ? PRIVATE.check(embedded, 'ipv4') : PRIVATE.check(address, 'ipv6');
+}
+function embeddedIpv4(address) {
+    const lower = address.toLowerCase();
+    const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+    if (dotted)
+        return dotted[1];
+    const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
+    if (!hex)
+        return undefined;
+    const hi = parseInt(hex[1], 16);
+    const lo = parseInt(hex[2], 16);
+    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+}
+/** A request refused because of where it would go (its `code` is `EREFUSEDHOST`). */
+class RefusedHostError extends Error {
+    code = 'EREFUSEDHOST';
+}
+/**
+ * `127.0.0.1 is a private address` when a URL names a private address (in any spelling the URL parser reads as one:
+ * `0x7f000001`, `[::ffff:7f00:1]`…), else undefined. A host name (`localhost` too) is checked as it is looked up, when
+ * the connection is made: `privateHostLookup`.
+ */
+function privateHostProblem(url) {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    return isPrivateAddress(host) ? `${host} is a private address` : undefined;
+}
+/** Why a URL may not be fetched (a scheme other than http(s), a private address written in it), or undefined. */
+function urlProblem(url, allowPrivate) {
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return `${url.protocol} URLs are not fetched`;
+    return allowPrivate ? undefined : privateHostProblem(url);
+}
+/**
+ * A host name's addresses, refused with a `RefusedHostError` when one of them is private: checked as the connection is
+ * made, not before (the `lookup` of a node:http request).
+ */
+function privateHostLookup(hostname, options, callback) {
+    node_dns__WEBPACK_IMPORTED_MODULE_0___default().lookup(hostname, { ...options, all: true }, (err, addresses) => {
+        if (err)
+            return callback(err, []);
+        const bad = addresses.find((a) => isPrivateAddress(a.address));
+        if (bad)
+            return callback(new RefusedHostError(`${hostname} resolves to the private address ${bad.address}`), []);
+        if (options.all)
+            return callback(null, addresses);
+        callback(null, addresses[0].address, addresses[0].family);
+    });
+}
+
+
+/***/ }),
+
 /***/ 73054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3074,7 +3178,7 @@ function unfoldCauses(list) {
 
 /***/ }),
 
-/***/ 27614:
+/***/ 81680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3361,13 +3465,690 @@ function article(types) {
         .join(' or ');
 }
 
-// EXTERNAL MODULE: ./src/engine/rules.ts + 4 modules
-var rules = __webpack_require__(79916);
+// EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
+var rules = __webpack_require__(35044);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:https"
+var external_node_https_ = __webpack_require__(44708);
+var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
+// EXTERNAL MODULE: ./src/core/net.ts
+var net = __webpack_require__(78456);
+;// CONCATENATED MODULE: ./src/core/link-check.ts
+
+
+
+const DEFAULTS = {
+    timeoutMs: 20_000,
+    maxRedirects: 5,
+    perHost: 2,
+    maxConcurrency: 32,
+    maxRetries: 2,
+    maxRetryWaitMs: 60_000,
+};
+/** The first wait after a 429 without `Retry-After`, doubled at each retry, plus up to as much again of jitter. */
+const BACKOFF_BASE_MS = 1000;
+/** Answers to HEAD after which the same URL is asked with GET: servers that do not implement HEAD, or refuse it. */
+const HEAD_REFUSED = new Set([403, 404, 405, 501]);
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+const ACCEPT = 'text/html,*/*;q=0.8';
+/** Checks each distinct URL once (`#fragment` aside); the results are keyed by the URLs as given. */
+async function checkLinks(urls, options) {
+    const given = [...urls];
+    const keyOf = new Map();
+    for (const url of given)
+        if (!keyOf.has(url))
+            keyOf.set(url, withoutFragment(url));
+    const keys = [...new Set(keyOf.values())];
+    const checker = new Checker(options);
+    let done = 0;
+    const byKey = new Map();
+    await Promise.all(keys.map(async (key) => {
+        const result = await checker.check(key);
+        byKey.set(key, result);
+        options.onResult?.(key, result);
+        options.onProgress?.(++done, keys.length);
+    }));
+    const results = new Map();
+    for (const url of given)
+        results.set(url, byKey.get(keyOf.get(url)));
+    return { results, stats: checker.stats };
+}
+/** The URL without its fragment, normalized by the URL parser; the text as given when it is not a URL. */
+function withoutFragment(url) {
+    if (!URL.canParse(url))
+        return url;
+    const parsed = new URL(url);
+    parsed.hash = '';
+    return parsed.href;
+}
+/** Slots handed out first come, first served. */
+class Semaphore {
+    free;
+    waiting = [];
+    constructor(size) {
+        this.free = Math.max(1, size);
+    }
+    async acquire() {
+        if (this.free > 0) {
+            this.free--;
+            return;
+        }
+        await new Promise((resolve) => this.waiting.push(resolve));
+    }
+    release() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.free++;
+    }
+}
+/** A failure before any answer: the request's own timeout, or the network (`ECONNRESET`, `ENOTFOUND`…). */
+class Failure extends Error {
+    why;
+    detail;
+    constructor(why, detail) {
+        super(detail);
+        this.why = why;
+        this.detail = detail;
+    }
+}
+class Checker {
+    options;
+    stats = { requests: 0, byHost: new Map() };
+    hosts = new Map();
+    global;
+    timeoutMs;
+    maxRedirects;
+    maxRetries;
+    maxRetryWaitMs;
+    accept;
+    constructor(options) {
+        this.options = options;
+        this.global = new Semaphore(options.maxConcurrency ?? DEFAULTS.maxConcurrency);
+        this.timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs;
+        this.maxRedirects = options.maxRedirects ?? DEFAULTS.maxRedirects;
+        this.maxRetries = options.maxRetries ?? DEFAULTS.maxRetries;
+        this.maxRetryWaitMs = options.maxRetryWaitMs ?? DEFAULTS.maxRetryWaitMs;
+        this.accept = options.accept ?? ((status) => status >= 200 && status <= 299);
+    }
+    async check(url) {
+        if (!URL.canParse(url))
+            return { status: 'unreachable', why: 'unsupported', detail: 'not a URL' };
+        let current = new URL(url);
+        const seen = new Set();
+        // Once a server refused HEAD for this URL, the hops after it are asked with GET too.
+        let method = 'HEAD';
+        for (let hops = 0;; hops++) {
+            if (current.protocol !== 'http:' && current.protocol !== 'https:')
+                return { status: 'unreachable', why: 'unsupported', detail: `${current.protocol} URLs are not checked` };
+            const problem = this.options.allowPrivateHosts ? undefined : (0,net/* privateHostProblem */.j5)(current);
+            if (problem)
+                return { status: 'unreachable', why: 'refused', detail: problem };
+            seen.add(current.href);
+            const asked = await this.ask(current, method);
+            if ('why' in asked)
+                return { status: 'unreachable', why: asked.why, detail: asked.detail };
+            method = asked.method;
+            const { status, location } = asked.answer;
+            if (REDIRECTS.has(status) && location !== undefined) {
+                if (!URL.canParse(location, current.href))
+                    return { status: 'unreachable', why: 'redirects', detail: `${current.href} redirects to "${location}"` };
+                const next = new URL(location, current);
+                next.hash = '';
+                if (seen.has(next.href))
+                    return { status: 'unreachable', why: 'redirects', detail: `a redirect loop through ${next.href}` };
+                if (hops >= this.maxRedirects)
+                    return { status: 'unreachable', why: 'redirects', detail: `more than ${this.maxRedirects} redirects` };
+                current = next;
+                continue;
+            }
+            if (!this.accept(status))
+                return { status: 'broken', code: status };
+            return hops > 0 ? { status: 'ok', code: status, redirected: current.href } : { status: 'ok', code: status };
+        }
+    }
+    /**
+     * One hop: HEAD (unless GET is already known to be needed), then GET when the server refuses HEAD or the HEAD request
+     * failed at the network level; 429 answers waited out and asked again.
+     */
+    async ask(url, first) {
+        let method = first;
+        let networkRetries = Math.min(1, this.maxRetries);
+        let rateRetries = this.maxRetries;
+        for (;;) {
+            let answer;
+            try {
+                answer = await this.send(url, method);
+            }
+            catch (e) {
+                if (!(e instanceof Failure))
+                    throw e;
+                if (e.why !== 'network' || networkRetries-- <= 0)
+                    return { why: e.why, detail: e.detail };
+                // A dropped connection (or any other failure of the network) is asked once more, with GET: some servers
+                // mishandle HEAD.
+                method = 'GET';
+                continue;
+            }
+            if (method === 'HEAD' && HEAD_REFUSED.has(answer.status)) {
+                method = 'GET';
+                continue;
+            }
+            if (answer.status === 429 || (answer.status === 503 && answer.retryAfter !== undefined)) {
+                const wait = retryWait(answer.retryAfter, this.maxRetries - rateRetries);
+                if (rateRetries-- <= 0 || wait > this.maxRetryWaitMs)
+                    return {
+                        why: 'rate-limited',
+                        detail: wait > this.maxRetryWaitMs
+                            ? `the server asked to wait ${Math.ceil(wait / 1000)} s (status ${answer.status})`
+                            : `status ${answer.status} after ${this.maxRetries} retries`,
+                    };
+                const host = this.host(url);
+                host.pausedUntil = Math.max(host.pausedUntil, Date.now() + wait);
+                continue;
+            }
+            return { answer, method };
+        }
+    }
+    host(url) {
+        let host = this.hosts.get(url.host);
+        if (!host) {
+            host = { slots: new Semaphore(this.options.perHost ?? DEFAULTS.perHost), pausedUntil: 0 };
+            this.hosts.set(url.host, host);
+        }
+        return host;
+    }
+    /** One request, within the host's and the global limits, once the host's pause is over. */
+    async send(url, method) {
+        const host = this.host(url);
+        await host.slots.acquire();
+        try {
+            // Every request to a host that is backing off waits with it; the global slot is not held meanwhile.
+            for (let now = Date.now(); host.pausedUntil > now; now = Date.now())
+                await sleep(host.pausedUntil - now, this.options.signal);
+            await this.global.acquire();
+            try {
+                this.count(url, 1);
+                return await this.request(url, method);
+            }
+            catch (e) {
+                // Refused as the host name resolved: no request was sent.
+                if (e instanceof Failure && e.why === 'refused')
+                    this.count(url, -1);
+                throw e;
+            }
+            finally {
+                this.global.release();
+            }
+        }
+        finally {
+            host.slots.release();
+        }
+    }
+    count(url, n) {
+        this.stats.requests += n;
+        const byHost = (this.stats.byHost.get(url.host) ?? 0) + n;
+        if (byHost > 0)
+            this.stats.byHost.set(url.host, byHost);
+        else
+            this.stats.byHost.delete(url.host);
+    }
+    request(url, method) {
+        const signal = this.options.signal;
+        signal?.throwIfAborted();
+        return new Promise((resolve, reject) => {
+            const lib = url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default());
+            const req = lib.request(url, {
+                method,
+                headers: { 'User-Agent': this.options.userAgent, Accept: ACCEPT },
+                // No agent: every request opens its own connection, so that nothing is left open when the check ends.
+                agent: false,
+                ...(this.options.allowPrivateHosts ? {} : { lookup: net/* privateHostLookup */.kr }),
+            });
+            let settled = false;
+            const settle = (fn) => {
+                if (settled)
+                    return;
+                settled = true;
+                clearTimeout(timer);
+                signal?.removeEventListener('abort', onAbort);
+                fn();
+            };
+            const timer = setTimeout(() => {
+                settle(() => reject(new Failure('timeout', `no answer within ${this.timeoutMs} ms`)));
+                req.destroy();
+            }, this.timeoutMs);
+            const onAbort = () => {
+                settle(() => reject(signal.reason));
+                req.destroy();
+            };
+            signal?.addEventListener('abort', onAbort, { once: true });
+            req.on('error', (e) => settle(() => reject(e instanceof net/* RefusedHostError */.fz
+                ? new Failure('refused', e.message)
+                : new Failure('network', e.code ? `${e.code}: ${e.message}` : e.message))));
+            req.on('response', (res) => {
+                // The headers are all a check needs: the body is never read.
+                res.destroy();
+                const { location } = res.headers;
+                const retryAfter = res.headers['retry-after'];
+                settle(() => resolve({
+                    status: res.statusCode ?? 0,
+                    ...(location !== undefined ? { location } : {}),
+                    ...(retryAfter !== undefined ? { retryAfter } : {}),
+                }));
+            });
+            req.end();
+        });
+    }
+}
+/**
+ * How long to wait before asking again: `Retry-After` in seconds or as an HTTP date, else the backoff for the
+ * `retry`-th retry (from 0), with jitter so that many links of one host do not come back at once.
+ */
+function retryWait(retryAfter, retry) {
+    if (retryAfter !== undefined) {
+        const text = retryAfter.trim();
+        if (/^\d+$/.test(text))
+            return Number(text) * 1000;
+        const date = Date.parse(text);
+        if (!Number.isNaN(date))
+            return Math.max(0, date - Date.now());
+    }
+    const base = BACKOFF_BASE_MS * 2 ** retry;
+    return base + Math.random() * base;
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+
+// EXTERNAL MODULE: ./src/load/external-config.ts
+var external_config = __webpack_require__(73888);
+// EXTERNAL MODULE: ./src/model/external-links.ts
+var external_links = __webpack_require__(23446);
+;// CONCATENATED MODULE: ./src/engine/fetch-cache.ts
+/** The version of the text: a text of another version is not read. */
+const CACHE_VERSION = 1;
+/** The cache as stored; empty when there is none, it does not read, or it is of another version. */
+function readFetchCache(store) {
+    const out = { links: new Map(), sitemaps: new Map() };
+    let text;
+    try {
+        text = store?.read();
+    }
+    catch {
+        text = undefined;
+    }
+    if (!text)
+        return out;
+    try {
+        const data = JSON.parse(text);
+        if (data.v !== CACHE_VERSION)
+            return out;
+        for (const [url, e] of entries(data.links)) {
+            const c = e;
+            if (typeof c?.at === 'number' && typeof c.code === 'number' && Number.isInteger(c.code))
+                out.links.set(url, {
+                    at: c.at,
+                    code: c.code,
+                    ...(typeof c.redirected === 'string' ? { redirected: c.redirected } : {}),
+                });
+        }
+        for (const [url, e] of entries(data.sitemaps)) {
+            const c = e;
+            if (typeof c?.at === 'number' && Array.isArray(c.urls) && c.urls.every((u) => typeof u === 'string'))
+                out.sitemaps.set(url, { at: c.at, urls: c.urls });
+        }
+    }
+    catch {
+        // A cache that does not read is no cache: everything is fetched, and the file written anew.
+    }
+    return out;
+}
+function entries(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
+}
+/** Whether an answer of `at` may still be used at `now`. */
+function fresh(at, now, maxAgeMs) {
+    return now - at >= 0 && now - at < maxAgeMs;
+}
+/** Writes the parts still fresh enough to be used (older answers are dropped, so the file does not grow forever). */
+function writeFetchCache(store, cache, now, maxAgeMs) {
+    if (!store)
+        return;
+    const sorted = (m) => Object.fromEntries([...m]
+        .filter(([, c]) => fresh(c.at, now, maxAgeMs))
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    try {
+        store.write(JSON.stringify({ v: CACHE_VERSION, links: sorted(cache.links), sitemaps: sorted(cache.sitemaps) }));
+    }
+    catch {
+        // The cache only saves time: a folder that cannot be written must not fail the check.
+    }
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/engine/external.ts
+
+
+
+
+
+/** The user agent of every request: it names navlint and where to read about it, as a well-behaved checker does. */
+const USER_AGENT = `navlint/${version/* VERSION */.x} (+https://github.com/navlint/navlint)`;
+/**
+ * Checks every external URL of the site once: those the cache holds a fresh answer for are not fetched, and those
+ * `exclude` names, of the reader's own machine (unless private hosts are allowed) or of the site itself, never are.
+ * Answers with a status code are kept in the cache; failures to get one (a timeout, a refused connection) are not,
+ * so that the next run tries again.
+ */
+async function checkExternal(model, run) {
+    const config = model.rc?.external ?? external_config/* EXTERNAL_DEFAULTS */.ZW;
+    const now = run.now ?? Date.now;
+    const links = (0,external_links/* externalLinksOf */.e9)(model);
+    const excluded = (0,external_config/* excluder */.HZ)(config);
+    const cache = readFetchCache(run.cache);
+    const cached = cache.links;
+    const results = new Map();
+    const todo = [];
+    let skipped = 0;
+    let fromCache = 0;
+    const start = now();
+    for (const entry of links.urls.values()) {
+        if (excluded(entry.url)) {
+            skipped++;
+            continue;
+        }
+        if (entry.privateHost !== undefined && !run.allowPrivateHosts)
+            continue;
+        const hit = cached.get(entry.url);
+        if (hit && fresh(hit.at, start, config.maxAgeMs)) {
+            results.set(entry.url, resultOf(config, hit));
+            fromCache++;
+        }
+        else
+            todo.push(entry.url);
+    }
+    const progress = run.progress
+        ? (run.progress.links = { total: todo.length, done: 0, since: performance.now() })
+        : undefined;
+    if (todo.length > 0) {
+        const partial = new Map();
+        const fetching = (run.checkLinks ?? checkLinks)(todo, {
+            allowPrivateHosts: run.allowPrivateHosts === true,
+            userAgent: USER_AGENT,
+            timeoutMs: config.timeoutMs,
+            perHost: config.perHost,
+            maxConcurrency: config.concurrency,
+            accept: (status) => (0,external_config/* accepted */.qG)(config, status),
+            onProgress: (done) => {
+                if (progress)
+                    progress.done = done;
+            },
+            onResult: (url, r) => void partial.set(url, r),
+            ...(run.signal ? { signal: run.signal } : {}),
+        });
+        // Past the check's time limit, what was found is kept, and the rest is said to be unchecked.
+        const fetched = await fetching.then((r) => r.results, (e) => {
+            if (!run.signal?.aborted)
+                throw e;
+            return partial;
+        });
+        for (const url of todo)
+            if (!fetched.has(url))
+                fetched.set(url, { status: 'unreachable', why: 'timeout', detail: "the check's time limit ran out first" });
+        const at = now();
+        for (const url of todo) {
+            const r = fetched.get(url);
+            if (!r)
+                continue;
+            results.set(url, r);
+            if (r.status !== 'unreachable')
+                cached.set(url, {
+                    at,
+                    code: r.code,
+                    ...(r.status === 'ok' && r.redirected ? { redirected: r.redirected } : {}),
+                });
+        }
+    }
+    writeFetchCache(run.cache, cache, now(), config.maxAgeMs);
+    return { results, fetched: todo.length, cached: fromCache, excluded: skipped };
+}
+/** A cached answer judged again under today's `accept`. */
+function resultOf(config, hit) {
+    if (!(0,external_config/* accepted */.qG)(config, hit.code))
+        return { status: 'broken', code: hit.code };
+    return { status: 'ok', code: hit.code, ...(hit.redirected ? { redirected: hit.redirected } : {}) };
+}
+
 // EXTERNAL MODULE: ./src/engine/site.ts
 var site = __webpack_require__(84071);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(74296);
+;// CONCATENATED MODULE: ./src/load/sitemap.ts
+// The URLs a published site serves, as its sitemap (or a plain list) gives them: `check --published` and
+// `--published-urls`. Sitemaps hold nothing but `<loc>` elements worth reading, so this reads those (with XML's
+// entities, character references, CDATA sections, comments and namespace prefixes) rather than building a tree.
+/** Most URLs read from one sitemap or list: the sitemap protocol's own bound. */
+const MAX_SITEMAP_URLS = 50_000;
+/** Largest sitemap or list read, in bytes: the sitemap protocol's own bound (uncompressed). */
+const MAX_SITEMAP_BYTES = 50 * 1024 * 1024;
+/** A sitemap or list that cannot be read: its message says where and why. */
+class SitemapError extends Error {
+}
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** Decodes XML's five named entities and its character references; anything else is left as written. */
+function decodeXmlText(s) {
+    return s.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (all, ref) => {
+        if (ref[0] !== '#')
+            return ENTITIES[ref] ?? all;
+        const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+    });
+}
+/**
+ * Reads a sitemap (`<urlset>`), a sitemap index (`<sitemapindex>`) or a plain list of URLs and paths, one a line
+ * (`#` starts a comment line); `name` says where it came from in errors. Throws a `SitemapError` on anything else.
+ */
+function parseSitemap(text, name) {
+    const body = text.replace(/^\uFEFF/, '');
+    const start = body.trimStart();
+    if (start.startsWith('<'))
+        return parseXml(start, name);
+    return parseList(body, name);
+}
+/** The root element's local name and the `<loc>` values of an XML sitemap or sitemap index. */
+function parseXml(text, name) {
+    const root = rootElement(text);
+    if (root === undefined)
+        throw new SitemapError(`${name} is XML without an element: not a sitemap`);
+    if (root !== 'urlset' && root !== 'sitemapindex')
+        throw new SitemapError(`${name} is not a sitemap: its root element is <${root}>, not <urlset> or <sitemapindex>`);
+    const urls = [];
+    // Comments and CDATA sections are skipped, or read, as wholes: a `<loc>` inside a comment is no URL.
+    const token = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<([\w.-]+:)?loc(\s[^>]*)?>([\s\S]*?)<\/([\w.-]+:)?loc\s*>/g;
+    for (let m = token.exec(text); m; m = token.exec(text)) {
+        if (m[3] === undefined)
+            continue;
+        const value = locText(m[3]).trim();
+        if (value === '')
+            continue;
+        if (urls.length >= MAX_SITEMAP_URLS)
+            throw new SitemapError(`${name} lists more than ${MAX_SITEMAP_URLS} URLs, the most a sitemap may hold`);
+        urls.push(value);
+    }
+    return { kind: root === 'urlset' ? 'urlset' : 'index', urls };
+}
+/** A `<loc>`'s text: CDATA sections as written, the rest with its entities decoded. */
+function locText(inner) {
+    let out = '';
+    let at = 0;
+    for (let i = inner.indexOf('<![CDATA['); i >= 0; i = inner.indexOf('<![CDATA[', at)) {
+        const end = inner.indexOf(']]>', i);
+        if (end < 0)
+            break;
+        out += decodeXmlText(inner.slice(at, i)) + inner.slice(i + 9, end);
+        at = end + 3;
+    }
+    return out + decodeXmlText(inner.slice(at));
+}
+/** The local name of the first element, past the XML declaration, comments, processing instructions and a DOCTYPE. */
+function rootElement(text) {
+    const skip = /^\s*(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>)/i;
+    let rest = text;
+    for (let m = skip.exec(rest); m; m = skip.exec(rest))
+        rest = rest.slice(m[0].length);
+    const el = /^\s*<([\w.-]+:)?([\w.-]+)/.exec(rest);
+    return el?.[2];
+}
+/** A plain list: each line a URL (`http(s)://…`) or a path from the site's root (`/guides/setup`). */
+function parseList(text, name) {
+    const urls = [];
+    const lines = text.split(/\r\n|\r|\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i].trim();
+        if (line === '' || line.startsWith('#'))
+            continue;
+        if (!/^https?:\/\/[^\s/]+/i.test(line) && !line.startsWith('/'))
+            throw new SitemapError(`${name}, line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} is neither a URL (http:// or https://) nor a ` +
+                'path from the site root (/…); a list holds one of either a line, and a sitemap starts with <');
+        if (/\s/.test(line))
+            throw new SitemapError(`${name}, line ${i + 1}: ${JSON.stringify(line.slice(0, 80))} holds a space`);
+        if (urls.length >= MAX_SITEMAP_URLS)
+            throw new SitemapError(`${name} lists more than ${MAX_SITEMAP_URLS} URLs, the most a sitemap may hold`);
+        urls.push(line);
+    }
+    return { kind: 'list', urls };
+}
+
+;// CONCATENATED MODULE: ./src/engine/published.ts
+
+
+
+
+// The one place the published site's URLs are read: its sitemap fetched (and the sitemaps of a sitemap index), or the
+// file the user saved. Whatever wraps it (a cache) sees the source in and the list out.
+/** Most sitemaps of a sitemap index that are fetched; an index inside an index is not followed. */
+const MAX_CHILD_SITEMAPS = 10;
+/**
+ * The published site's URLs: `URL/sitemap.xml` (or the URL itself when it ends in `.xml`) with the sitemaps of a
+ * sitemap index, under the guard and limits of `--fetch-remote`; or a sitemap or list saved in a file, read relative
+ * to the working directory. Anything that cannot be read is a `UsageError` that says why.
+ */
+async function loadPublished(source, inputs) {
+    if (source.kind === 'file')
+        return readPublishedFile(source.path, inputs);
+    const url = sitemapUrlOf(source.url);
+    const top = await fetchSitemap(url, inputs, '--published');
+    if (top.kind !== 'index')
+        return { source: url, urls: top.urls };
+    if (top.urls.length > MAX_CHILD_SITEMAPS)
+        throw new errors/* UsageError */.eb(`--published: ${url} is a sitemap index of ${top.urls.length} sitemaps; navlint reads at most ` +
+            `${MAX_CHILD_SITEMAPS}: save the URLs in one file and pass it with --published-urls`);
+    const children = await Promise.all(top.urls.map((u) => fetchSitemap(resolveUrl(u, url), inputs, url)));
+    const urls = [];
+    children.forEach((c, i) => {
+        if (c.kind === 'index')
+            throw new errors/* UsageError */.eb(`--published: ${top.urls[i]}, listed by ${url}, is a sitemap index too; navlint reads one level`);
+        for (const u of c.urls)
+            urls.push(u);
+    });
+    return { source: url, urls };
+}
+/** The sitemap of a published site: the URL itself when it names an `.xml` file, else its `sitemap.xml`. */
+function sitemapUrlOf(url) {
+    let u;
+    try {
+        u = new URL(url);
+    }
+    catch {
+        throw new errors/* UsageError */.eb(`--published needs the URL of the published site (https://…), not ${JSON.stringify(url)}`);
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:')
+        throw new errors/* UsageError */.eb(`--published needs an http:// or https:// URL, not ${JSON.stringify(url)}`);
+    if (/\.xml$/i.test(u.pathname))
+        return u.href;
+    u.pathname = u.pathname.replace(/\/+$/, '') + '/sitemap.xml';
+    u.search = '';
+    u.hash = '';
+    return u.href;
+}
+/** The base URL of the published site that `--published` names: without the sitemap's file name when it names one. */
+function publishedBaseOf(url) {
+    return url.replace(/[?#].*$/, '').replace(/\/[^/]*\.xml$/i, '');
+}
+function resolveUrl(u, from) {
+    try {
+        return new URL(u, from).href;
+    }
+    catch {
+        throw new errors/* UsageError */.eb(`--published: ${from} lists ${JSON.stringify(u)}, which is not a URL`);
+    }
+}
+async function fetchSitemap(url, inputs, by) {
+    const text = await (0,openapi_remote/* fetchRemoteText */.St)(url, {
+        allowPrivateHosts: inputs.allowPrivateHosts === true,
+        ...(inputs.fetchImpl ? { fetchImpl: inputs.fetchImpl } : {}),
+    }, MAX_SITEMAP_BYTES);
+    if (typeof text !== 'string') {
+        const hint = /private address/.test(text.reason) ? ' (--allow-private-hosts fetches from it)' : '';
+        throw new errors/* UsageError */.eb(`${by}: ${url} was not fetched: ${text.reason}${hint}`);
+    }
+    return parsed(text, url, by);
+}
+function parsed(text, name, by) {
+    try {
+        return parseSitemap(text, name);
+    }
+    catch (e) {
+        if (e instanceof SitemapError)
+            throw new errors/* UsageError */.eb(`${by}: ${e.message}`);
+        throw e;
+    }
+}
+function readPublishedFile(file, { cwd, fs }) {
+    const abs = external_node_path_default().resolve(cwd, file);
+    let text;
+    try {
+        if (!fs.statSync(abs).isFile())
+            throw new errors/* UsageError */.eb(`--published-urls: ${file} is not a file`);
+        if (fs.statSync(abs).size > MAX_SITEMAP_BYTES)
+            throw new errors/* UsageError */.eb(`--published-urls: ${file} is larger than ${MAX_SITEMAP_BYTES / 1024 / 1024} MiB`);
+        text = fs.readFileSync(abs, 'utf8');
+    }
+    catch (e) {
+        if (e instanceof errors/* UsageError */.eb)
+            throw e;
+        throw new errors/* UsageError */.eb(`--published-urls: ${file} cannot be read (${e.code ?? 'error'})`);
+    }
+    const content = parsed(text, file, '--published-urls');
+    if (content.kind === 'index')
+        throw new errors/* UsageError */.eb(`--published-urls: ${file} is a sitemap index: pass one of the sitemaps it lists, or the site with --published`);
+    return { source: file, urls: content.urls };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/build.ts
+
+
+
+
 
 
 
@@ -3485,6 +4266,13 @@ async function buildBefore(linter, options, memory, request) {
     // navigation is resolved and OpenAPI documents are read.
     const starter = contentStarter(options, memory, request);
     const { model, renames } = await siteOf(options, memory, onSpec, starter.onFiles);
+    // `--published URL` names the site's address for this run, over `published` of `.navlintrc.json`: links written
+    // with it are internal links.
+    if (options.published !== undefined)
+        model.rc = {
+            ...(model.rc ?? { rules: new Map(), ignore: [], issues: [], ruleKeys: [] }),
+            published: publishedBaseOf(options.published),
+        };
     resolveLinks(model, options);
     const chosen = request.rules ?? (() => true);
     const run = (which) => (0,rules/* runRules */.xG)(model, (r) => chosen(r) && which(r), options.timing);
@@ -3496,6 +4284,17 @@ async function buildBefore(linter, options, memory, request) {
     const content = starter.content();
     const parsed = content ? await parsedContent(model, content, options) : undefined;
     withContent(model, parsed, options, specsNotValidated);
+    if (options.external && !request.pages) {
+        const was = options.timing?.enter('external');
+        model.external = await checkExternal(model, {
+            allowPrivateHosts: options.allowPrivateHosts === true,
+            ...(options.fetchCache ? { cache: options.fetchCache } : {}),
+            ...(options.checkLinks ? { checkLinks: options.checkLinks } : {}),
+            ...(options.signal ? { signal: options.signal } : {}),
+            ...(options.progress ? { progress: options.progress } : {}),
+        });
+        options.timing?.enter(was);
+    }
     for (const [rule, list] of run((r) => r.readsContent === true))
         findings.set(rule, list);
     if (parsed)
@@ -3511,6 +4310,7 @@ async function siteOf(options, memory, onSpec, onFiles) {
         ({ model, remote: memory.remote } = await analyzeWithRemote(options, onSpec, onFiles));
         memory.fetched = true;
     }
+    await attachPublished(model, options, memory);
     if (!options.base)
         return { model };
     // The base gets the documents fetched for this side: the same URL is the same document on both.
@@ -3518,6 +4318,34 @@ async function siteOf(options, memory, onSpec, onFiles) {
     const { snapshot, renames } = (0,sides/* baseSnapshot */.kN)(options.base, { ...options, remote: memory.remote });
     model.base = snapshot;
     return { model, ...(renames ? { renames } : {}) };
+}
+/**
+ * The published site's URLs, from the cache when it fetched the same sitemap less than `maxAgeMs` ago (`external.maxAge`,
+ * a day by default); a file the user saved is read each time.
+ */
+async function cachedPublished(source, options, maxAgeMs = external_config/* EXTERNAL_DEFAULTS */.ZW.maxAgeMs) {
+    if (source.kind !== 'fetch' || !options.fetchCache)
+        return loadPublished(source, options);
+    const cache = readFetchCache(options.fetchCache);
+    const now = Date.now();
+    const hit = cache.sitemaps.get(source.url);
+    if (hit && fresh(hit.at, now, maxAgeMs))
+        return { source: sitemapUrlOf(source.url), urls: hit.urls };
+    const list = await loadPublished(source, options);
+    cache.sitemaps.set(source.url, { at: now, urls: list.urls });
+    writeFetchCache(options.fetchCache, cache, now, maxAgeMs);
+    return list;
+}
+/**
+ * The published site's URLs, read by the first build (`loadPublished`) and kept for the next, with the base URL they
+ * are mapped against: `--published`, else `published` of `.navlintrc.json`.
+ */
+async function attachPublished(model, options, memory) {
+    if (!options.publishedUrls)
+        return;
+    memory.published ??= await cachedPublished(options.publishedUrls, options, model.rc?.external?.maxAgeMs);
+    const base = options.published !== undefined ? publishedBaseOf(options.published) : model.rc?.published;
+    model.published = { ...memory.published, ...(base !== undefined ? { base } : {}) };
 }
 /** Builds the site's URL index and, when pages are parsed, resolves every link: the links phase of `--timing`. */
 function resolveLinks(model, options) {
@@ -4104,7 +4932,7 @@ function unmatched(current, previous, key) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ ruleLevels)
 /* harmony export */ });
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50526);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20657);
 
 /** The level a preset gives a rule, or undefined when the preset leaves the rule as it was. */
 function presetLevel(preset, rule) {
@@ -4229,7 +5057,7 @@ function escapeRegExp(s) {
 
 /***/ }),
 
-/***/ 79916:
+/***/ 35044:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4244,6 +5072,8 @@ __webpack_require__.d(__webpack_exports__, {
   eh: () => (/* binding */ summarize)
 });
 
+// EXTERNAL MODULE: ./src/model/published.ts
+var model_published = __webpack_require__(65043);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
@@ -4251,8 +5081,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/model/counts.ts
 var counts = __webpack_require__(24325);
-// EXTERNAL MODULE: ./src/rules/index.ts + 87 modules
-var rules = __webpack_require__(50526);
+// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
+var rules = __webpack_require__(20657);
 // EXTERNAL MODULE: ./src/engine/presets.ts
 var presets = __webpack_require__(43038);
 // EXTERNAL MODULE: ./src/rules/rule.ts
@@ -4326,198 +5156,8 @@ function walkRules(model, rules, ruleIds, timing) {
 
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-;// CONCATENATED MODULE: ./src/core/glob.ts
-/**
- * Globs of `.navlintrc.json` `ignore`, matched without backtracking. A glob compiled to a regular expression (as
- * picomatch does) nests a lazy quantifier for each `*`, and a backtracking engine tries every way of placing them:
- * `*a*a*a…*b`, 44 bytes, against a name of forty `a`s ran for minutes. Here a path is a list of segments and a glob a
- * list of segment patterns, and both levels are matched by the classic two-pointer algorithm for a pattern with one
- * kind of wildcard (`**` over segments, `*` over characters): on a mismatch it only ever goes back to just after the
- * last wildcard, so matching costs at most the product of the two lengths, whatever the glob.
- *
- * The syntax: `*` any run of characters within a segment (dot files included), `?` one character, `[abc]`, `[a-z]`,
- * `[!a-z]` one character of a class, `**` as a whole segment any number of segments, `{a,b}` alternatives (nested),
- * `\` before a character that stands for itself, and a leading `!` for the paths the rest does not match.
- */
-/** Most globs one pattern's `{a,b}` alternatives expand to: past it, the braces are read as literal text. */
-const MAX_GLOB_ALTERNATIVES = 256;
-/** Globs compiled once and tested against root-relative paths with `/`; `steps` counts the work done. */
-class GlobSet {
-    globs = [];
-    /** How many times a matcher compared a token with a character, or a segment pattern with a segment. */
-    steps = 0;
-    constructor(patterns) {
-        for (const pattern of patterns) {
-            const negated = pattern.startsWith('!') && !pattern.startsWith('!(');
-            const body = negated ? pattern.slice(1) : pattern;
-            for (const glob of expandBraces(body))
-                this.globs.push({ negated, segments: parseGlob(glob) });
-        }
-    }
-    /** Whether any glob matches a path (a negated one: does not match it). */
-    test(file) {
-        const segments = file.replace(/^(\.\/)+/, '').split('/');
-        return this.globs.some((g) => this.matchPath(g.segments, segments) !== g.negated);
-    }
-    matchPath(pattern, path) {
-        return twoPointer(pattern, path, (p) => p.kind === 'globstar', (p, seg) => {
-            this.steps++;
-            return p.kind === 'tokens' && this.matchSegment(p.tokens, seg);
-        });
-    }
-    matchSegment(tokens, text) {
-        return twoPointer(tokens, text, (t) => t.kind === 'star', (t, c) => {
-            this.steps++;
-            return matchChar(t, c);
-        });
-    }
-}
-/**
- * Whether a pattern of single items and wildcards (each any run of items, none too) matches a sequence: items are
- * matched in step, and on a mismatch the last wildcard takes one more item and matching resumes after it.
- */
-function twoPointer(pattern, items, isWildcard, matches) {
-    let p = 0;
-    let i = 0;
-    let star = -1;
-    let from = 0;
-    while (i < items.length) {
-        if (p < pattern.length && isWildcard(pattern[p])) {
-            star = p++;
-            from = i;
-        }
-        else if (p < pattern.length && matches(pattern[p], items[i])) {
-            p++;
-            i++;
-        }
-        else if (star >= 0) {
-            p = star + 1;
-            i = ++from;
-        }
-        else
-            return false;
-    }
-    while (p < pattern.length && isWildcard(pattern[p]))
-        p++;
-    return p === pattern.length;
-}
-function matchChar(t, c) {
-    switch (t.kind) {
-        case 'any':
-            return c !== '/';
-        case 'char':
-            return t.c === c;
-        case 'class': {
-            let hit = false;
-            for (const r of t.test)
-                if (r.length === 1 ? r === c : r[0] <= c && c <= r[2])
-                    hit = true;
-            return hit !== t.not;
-        }
-        case 'star':
-            return true;
-    }
-}
-/** The segment patterns of a glob without braces. */
-function parseGlob(glob) {
-    return glob
-        .replace(/^(\.\/)+/, '')
-        .split('/')
-        .map((seg) => (seg === '**' ? { kind: 'globstar' } : { kind: 'tokens', tokens: parseSegment(seg) }));
-}
-function parseSegment(seg) {
-    const tokens = [];
-    for (let i = 0; i < seg.length; i++) {
-        const c = seg[i];
-        if (c === '\\' && i + 1 < seg.length)
-            tokens.push({ kind: 'char', c: seg[++i] });
-        else if (c === '*') {
-            if (tokens[tokens.length - 1]?.kind !== 'star')
-                tokens.push({ kind: 'star' });
-        }
-        else if (c === '?')
-            tokens.push({ kind: 'any' });
-        else if (c === '[') {
-            const cls = parseClass(seg, i);
-            if (cls) {
-                tokens.push(cls.token);
-                i = cls.end;
-            }
-            else
-                tokens.push({ kind: 'char', c });
-        }
-        else
-            tokens.push({ kind: 'char', c });
-    }
-    return tokens;
-}
-/** A `[…]` class starting at `start`, and where it ends; undefined when it is not closed. */
-function parseClass(seg, start) {
-    let i = start + 1;
-    const not = seg[i] === '!' || seg[i] === '^';
-    if (not)
-        i++;
-    const test = [];
-    for (let first = true; i < seg.length; i++, first = false) {
-        let c = seg[i];
-        if (c === ']' && !first)
-            return { token: { kind: 'class', not, test }, end: i };
-        if (c === '\\' && i + 1 < seg.length)
-            c = seg[++i];
-        if (seg[i + 1] === '-' && i + 2 < seg.length && seg[i + 2] !== ']') {
-            test.push(`${c}-${seg[i + 2]}`);
-            i += 2;
-        }
-        else
-            test.push(c);
-    }
-    return undefined;
-}
-/** The globs a pattern's `{a,b}` alternatives stand for, at most `MAX_GLOB_ALTERNATIVES` (then the pattern itself). */
-function expandBraces(pattern) {
-    const done = [];
-    const todo = [pattern];
-    while (todo.length > 0) {
-        const p = todo.pop();
-        const braces = firstBraces(p);
-        if (!braces)
-            done.push(p);
-        else
-            for (let k = braces.alternatives.length - 1; k >= 0; k--)
-                todo.push(p.slice(0, braces.start) + braces.alternatives[k] + p.slice(braces.end + 1));
-        if (done.length + todo.length > MAX_GLOB_ALTERNATIVES)
-            return [pattern];
-    }
-    return done;
-}
-/**
- * The first `{…}` of a pattern that holds a `,` at its own level: where it starts and ends, and its alternatives.
- * One pass with a stack of the braces open, so that a pattern of unclosed braces costs its length, not its square.
- */
-function firstBraces(p) {
-    const open = [];
-    let best;
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '\\')
-            i++;
-        else if (c === '{')
-            open.push({ start: i, commas: [] });
-        else if (c === ',' && open.length > 0)
-            open[open.length - 1].commas.push(i);
-        else if (c === '}' && open.length > 0) {
-            const b = open.pop();
-            if (b.commas.length > 0 && (!best || b.start < best.start))
-                best = { ...b, end: i };
-        }
-    }
-    if (!best)
-        return undefined;
-    const cuts = [best.start, ...best.commas, best.end];
-    const alternatives = cuts.slice(1).map((cut, k) => p.slice(cuts[k] + 1, cut));
-    return { start: best.start, end: best.end, alternatives };
-}
-
+// EXTERNAL MODULE: ./src/core/glob.ts
+var glob = __webpack_require__(16085);
 // EXTERNAL MODULE: ./src/load/yaml.ts + 1 modules
 var load_yaml = __webpack_require__(10521);
 ;// CONCATENATED MODULE: ./src/engine/directives.ts
@@ -4607,7 +5247,7 @@ function applyDirectives(model, list, ruleIds) {
     const byFile = directivesByFile(model);
     const entries = (model.rc?.ignoreEntries ?? []).map((e) => ({
         entry: e,
-        match: new GlobSet([e.path]),
+        match: new glob/* GlobSet */.H7([e.path]),
         rules: e.rules && new Set(e.rules),
         pointers: e.pointers && new Set(e.pointers),
         used: false,
@@ -5034,6 +5674,7 @@ function moved(data, moves) {
 
 
 
+
 const RULE_IDS = rules.RULES.map((r) => r.meta.id);
 /** Most findings listed per rule; one more finding says how many were left out (keeps every report of hostile input finite). */
 const MAX_FINDINGS_PER_RULE = 10_000;
@@ -5076,7 +5717,7 @@ function conclude(model, findings, options) {
     const root = model.root;
     // In the registry's order, whichever order the rules ran in.
     const raw = rules.RULES.flatMap((rule) => findings.get(rule) ?? []);
-    const globs = rc.ignore.length ? new GlobSet(rc.ignore) : undefined;
+    const globs = rc.ignore.length ? new glob/* GlobSet */.H7(rc.ignore) : undefined;
     const ignored = globs && ((file) => globs.test(file));
     const notIgnored = raw.filter((d) => {
         if (!ignored || d.rule === 'navlintrc-invalid')
@@ -5111,6 +5752,7 @@ function conclude(model, findings, options) {
     sortDiagnostics(diagnostics, cwd);
     const sources = sourcesOf(model, diagnostics, supp);
     const checked = checkedLine(model, cwd, only);
+    const published = (0,model_published/* publishedCheckOf */.K)(model);
     return {
         root,
         cwd,
@@ -5124,6 +5766,16 @@ function conclude(model, findings, options) {
         suppressions: supp.outcome,
         suppressedFindings: supp.hidden,
         ...(supp.outcome.suppressed > 0 ? { suppressed: supp.outcome.suppressed } : {}),
+        ...(published
+            ? {
+                published: {
+                    source: published.source,
+                    urls: published.urls,
+                    otherOrigin: published.otherOrigin,
+                    notServed: published.unserved.map((u) => u.url),
+                },
+            }
+            : {}),
     };
 }
 /** The text of every file a finding may quote: configuration, suppressions, API documents and the pages that need it. */
@@ -5255,7 +5907,7 @@ function cmp(a, b) {
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
 /* harmony import */ var _load_docs_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39354);
 /* harmony import */ var _load_gitfs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18519);
-/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1825);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24206);
 /* harmony import */ var _model_side_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5970);
 /* harmony import */ var _model_site_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72962);
 /* harmony import */ var _model_snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20709);
@@ -6004,19 +6656,14 @@ function describeSide(info) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Np: () => (/* binding */ fetchRemoteSpecs),
-/* harmony export */   j5: () => (/* binding */ privateHostProblem),
-/* harmony export */   kr: () => (/* binding */ privateHostLookup)
+/* harmony export */   St: () => (/* binding */ fetchRemoteText)
 /* harmony export */ });
-/* unused harmony exports REMOTE_MAX_BYTES, isPrivateAddress */
-/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
-/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_dns__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44708);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77030);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_3__);
-
+/* unused harmony export REMOTE_MAX_BYTES */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_net_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78456);
 
 
 
@@ -6026,72 +6673,6 @@ const REMOTE_TIMEOUT_MS = 10_000;
 const REMOTE_MAX_BYTES = 16 * 1024 * 1024;
 /** Redirects followed for one remote document. */
 const REMOTE_MAX_REDIRECTS = 5;
-// Addresses a documentation repository has no business making navlint fetch from: the runner itself, its cloud's
-// metadata service (169.254.169.254), and the networks behind it.
-const PRIVATE = new (node_net__WEBPACK_IMPORTED_MODULE_3___default().BlockList)();
-for (const [address, prefix] of [
-    ['0.0.0.0', 8],
-    ['10.0.0.0', 8],
-    ['100.64.0.0', 10],
-    ['127.0.0.0', 8],
-    ['169.254.0.0', 16],
-    ['172.16.0.0', 12],
-    ['192.0.0.0', 24],
-    ['192.168.0.0', 16],
-    ['198.18.0.0', 15],
-    ['224.0.0.0', 3],
-])
-    PRIVATE.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of [
-    ['::', 128],
-    ['::1', 128],
-    ['fc00::', 7],
-    ['fe80::', 10],
-    ['ff00::', 8],
-])
-    PRIVATE.addSubnet(address, prefix, 'ipv6');
-/** Whether an IP address is loopback, link-local, private, or otherwise not on the public Internet. */
-function isPrivateAddress(address) {
-    const family = node_net__WEBPACK_IMPORTED_MODULE_3___default().isIP(address);
-    if (family === 4)
-        return PRIVATE.check(address, 'ipv4');
-    if (family !== 6)
-        return false;
-    // An IPv4 address written as IPv6 (`::ffff:127.0.0.1`, or NAT64's `64:ff9b::7f00:1`) is judged as IPv4.
-    const embedded = embeddedIpv4(address);
-    return embedded !== undefined ? PRIVATE.check(embedded, 'ipv4') : PRIVATE.check(address, 'ipv6');
-}
-function embeddedIpv4(address) {
-    const lower = address.toLowerCase();
-    const dotted = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (dotted)
-        return dotted[1];
-    const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-    if (!hex)
-        return undefined;
-    const hi = parseInt(hex[1], 16);
-    const lo = parseInt(hex[2], 16);
-    return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-}
-/** A request refused because of where it would go (its `code` is `EREFUSEDHOST`). */
-class RefusedHostError extends Error {
-    code = 'EREFUSEDHOST';
-}
-/**
- * `127.0.0.1 is a private address` when a URL names a private address (in any spelling the URL parser reads as one:
- * `0x7f000001`, `[::ffff:7f00:1]`…), else undefined. A host name (`localhost` too) is checked as it is looked up, when
- * the connection is made: `privateHostLookup`.
- */
-function privateHostProblem(url) {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    return isPrivateAddress(host) ? `${host} is a private address` : undefined;
-}
-/** Why a URL may not be fetched (a scheme other than http(s), a private address written in it), or undefined. */
-function urlProblem(url, allowPrivate) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return `${url.protocol} URLs are not fetched`;
-    return allowPrivate ? undefined : privateHostProblem(url);
-}
 /** Fetches remote documents with a timeout and a size limit; failures are left out (and reported as not fetched). */
 async function fetchRemoteSpecs(urls, options = {}) {
     const out = new Map();
@@ -6099,7 +6680,7 @@ async function fetchRemoteSpecs(urls, options = {}) {
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
         try {
-            const text = await fetchOne(url, options, controller.signal);
+            const text = await fetchOne(url, options, controller.signal, REMOTE_MAX_BYTES);
             if (typeof text === 'string')
                 out.set(url, text);
             else
@@ -6107,7 +6688,7 @@ async function fetchRemoteSpecs(urls, options = {}) {
         }
         catch (e) {
             // Not fetched: reported as a remote document that was not checked, with the reason when it was refused.
-            const reason = e instanceof RefusedHostError
+            const reason = e instanceof _core_net_js__WEBPACK_IMPORTED_MODULE_2__/* .RefusedHostError */ .fz
                 ? e.message
                 : controller.signal.aborted
                     ? `no answer within ${REMOTE_TIMEOUT_MS / 1000} s`
@@ -6120,17 +6701,38 @@ async function fetchRemoteSpecs(urls, options = {}) {
     }));
     return out;
 }
+/**
+ * One text under the guard and limits of `--fetch-remote` (its timeout, redirects, private hosts refused unless
+ * allowed), up to `maxBytes`: the text, or why it was not fetched.
+ */
+async function fetchRemoteText(url, options, maxBytes) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), REMOTE_TIMEOUT_MS);
+    try {
+        return await fetchOne(url, options, controller.signal, maxBytes);
+    }
+    catch (e) {
+        if (e instanceof _core_net_js__WEBPACK_IMPORTED_MODULE_2__/* .RefusedHostError */ .fz)
+            return { reason: e.message };
+        return {
+            reason: controller.signal.aborted ? `no answer within ${REMOTE_TIMEOUT_MS / 1000} s` : 'the request failed',
+        };
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
 /** One document: each redirect followed by hand, so that every hop's host is checked before it is asked. */
-async function fetchOne(url, options, signal) {
+async function fetchOne(url, options, signal, maxBytes) {
     const allowPrivate = options.allowPrivateHosts === true;
     let current = new URL(url);
     for (let hops = 0;; hops++) {
-        const problem = urlProblem(current, allowPrivate);
+        const problem = (0,_core_net_js__WEBPACK_IMPORTED_MODULE_2__/* .urlProblem */ .rn)(current, allowPrivate);
         if (problem)
-            throw new RefusedHostError(problem);
+            throw new _core_net_js__WEBPACK_IMPORTED_MODULE_2__/* .RefusedHostError */ .fz(problem);
         const res = options.fetchImpl
-            ? await fromFetch(options.fetchImpl, current, signal)
-            : await request(current, allowPrivate, signal);
+            ? await fromFetch(options.fetchImpl, current, signal, maxBytes)
+            : await request(current, allowPrivate, signal, maxBytes);
         if (res.status >= 300 && res.status < 400 && res.location !== undefined) {
             res.discard();
             if (hops >= REMOTE_MAX_REDIRECTS)
@@ -6142,10 +6744,10 @@ async function fetchOne(url, options, signal) {
             res.discard();
             return { reason: `the server answered ${res.status}` };
         }
-        return (await res.text()) ?? { reason: `it is larger than ${REMOTE_MAX_BYTES / 1024 / 1024} MiB` };
+        return (await res.text()) ?? { reason: `it is larger than ${maxBytes / 1024 / 1024} MiB` };
     }
 }
-async function fromFetch(impl, url, signal) {
+async function fromFetch(impl, url, signal, maxBytes) {
     const res = await impl(url.href, { signal, redirect: 'manual' });
     return {
         status: res.status,
@@ -6161,7 +6763,7 @@ async function fromFetch(impl, url, signal) {
                 if (done)
                     break;
                 total += value.byteLength;
-                if (total > REMOTE_MAX_BYTES) {
+                if (total > maxBytes) {
                     await reader.cancel();
                     return undefined;
                 }
@@ -6174,32 +6776,16 @@ async function fromFetch(impl, url, signal) {
         },
     };
 }
-/**
- * A host name's addresses, refused with a `RefusedHostError` when one of them is private: checked as the connection is
- * made, not before (the `lookup` of a node:http request).
- */
-function privateHostLookup(hostname, options, callback) {
-    node_dns__WEBPACK_IMPORTED_MODULE_0___default().lookup(hostname, { ...options, all: true }, (err, addresses) => {
-        if (err)
-            return callback(err, []);
-        const bad = addresses.find((a) => isPrivateAddress(a.address));
-        if (bad)
-            return callback(new RefusedHostError(`${hostname} resolves to the private address ${bad.address}`), []);
-        if (options.all)
-            return callback(null, addresses);
-        callback(null, addresses[0].address, addresses[0].family);
-    });
-}
-function request(url, allowPrivate, signal) {
+function request(url, allowPrivate, signal, maxBytes) {
     return new Promise((resolve, reject) => {
-        const lib = url.protocol === 'https:' ? (node_https__WEBPACK_IMPORTED_MODULE_2___default()) : (node_http__WEBPACK_IMPORTED_MODULE_1___default());
+        const lib = url.protocol === 'https:' ? (node_https__WEBPACK_IMPORTED_MODULE_1___default()) : (node_http__WEBPACK_IMPORTED_MODULE_0___default());
         const req = lib.request(url, {
             method: 'GET',
             headers: { Accept: 'application/json, application/yaml, text/yaml, */*' },
             signal,
             // No agent: nothing is kept open when the check ends.
             agent: false,
-            ...(allowPrivate ? {} : { lookup: privateHostLookup }),
+            ...(allowPrivate ? {} : { lookup: _core_net_js__WEBPACK_IMPORTED_MODULE_2__/* .privateHostLookup */ .kr }),
         });
         req.on('error', reject);
         req.on('response', (res) => {
@@ -6212,7 +6798,7 @@ function request(url, allowPrivate, signal) {
                     let total = 0;
                     res.on('data', (chunk) => {
                         total += chunk.length;
-                        if (total > REMOTE_MAX_BYTES) {
+                        if (total > maxBytes) {
                             res.destroy();
                             done(undefined);
                             return;

@@ -1,5 +1,5 @@
-export const id = 526;
-export const ids = [526];
+export const id = 657;
+export const ids = [657];
 export const modules = {
 
 /***/ 44969:
@@ -182,6 +182,207 @@ function resolveImportFile(rel, exists) {
         if (exists(rel + ext))
             return rel + ext;
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 16085:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H7: () => (/* binding */ GlobSet)
+/* harmony export */ });
+/* unused harmony exports MAX_GLOB_ALTERNATIVES, expandBraces */
+/**
+ * Globs of `.navlintrc.json` `ignore`, matched without backtracking. A glob compiled to a regular expression (as
+ * picomatch does) nests a lazy quantifier for each `*`, and a backtracking engine tries every way of placing them:
+ * `*a*a*a…*b`, 44 bytes, against a name of forty `a`s ran for minutes. Here a path is a list of segments and a glob a
+ * list of segment patterns, and both levels are matched by the classic two-pointer algorithm for a pattern with one
+ * kind of wildcard (`**` over segments, `*` over characters): on a mismatch it only ever goes back to just after the
+ * last wildcard, so matching costs at most the product of the two lengths, whatever the glob.
+ *
+ * The syntax: `*` any run of characters within a segment (dot files included), `?` one character, `[abc]`, `[a-z]`,
+ * `[!a-z]` one character of a class, `**` as a whole segment any number of segments, `{a,b}` alternatives (nested),
+ * `\` before a character that stands for itself, and a leading `!` for the paths the rest does not match.
+ */
+/** Most globs one pattern's `{a,b}` alternatives expand to: past it, the braces are read as literal text. */
+const MAX_GLOB_ALTERNATIVES = 256;
+/** Globs compiled once and tested against root-relative paths with `/`; `steps` counts the work done. */
+class GlobSet {
+    globs = [];
+    /** How many times a matcher compared a token with a character, or a segment pattern with a segment. */
+    steps = 0;
+    constructor(patterns) {
+        for (const pattern of patterns) {
+            const negated = pattern.startsWith('!') && !pattern.startsWith('!(');
+            const body = negated ? pattern.slice(1) : pattern;
+            for (const glob of expandBraces(body))
+                this.globs.push({ negated, segments: parseGlob(glob) });
+        }
+    }
+    /** Whether any glob matches a path (a negated one: does not match it). */
+    test(file) {
+        const segments = file.replace(/^(\.\/)+/, '').split('/');
+        return this.globs.some((g) => this.matchPath(g.segments, segments) !== g.negated);
+    }
+    matchPath(pattern, path) {
+        return twoPointer(pattern, path, (p) => p.kind === 'globstar', (p, seg) => {
+            this.steps++;
+            return p.kind === 'tokens' && this.matchSegment(p.tokens, seg);
+        });
+    }
+    matchSegment(tokens, text) {
+        return twoPointer(tokens, text, (t) => t.kind === 'star', (t, c) => {
+            this.steps++;
+            return matchChar(t, c);
+        });
+    }
+}
+/**
+ * Whether a pattern of single items and wildcards (each any run of items, none too) matches a sequence: items are
+ * matched in step, and on a mismatch the last wildcard takes one more item and matching resumes after it.
+ */
+function twoPointer(pattern, items, isWildcard, matches) {
+    let p = 0;
+    let i = 0;
+    let star = -1;
+    let from = 0;
+    while (i < items.length) {
+        if (p < pattern.length && isWildcard(pattern[p])) {
+            star = p++;
+            from = i;
+        }
+        else if (p < pattern.length && matches(pattern[p], items[i])) {
+            p++;
+            i++;
+        }
+        else if (star >= 0) {
+            p = star + 1;
+            i = ++from;
+        }
+        else
+            return false;
+    }
+    while (p < pattern.length && isWildcard(pattern[p]))
+        p++;
+    return p === pattern.length;
+}
+function matchChar(t, c) {
+    switch (t.kind) {
+        case 'any':
+            return c !== '/';
+        case 'char':
+            return t.c === c;
+        case 'class': {
+            let hit = false;
+            for (const r of t.test)
+                if (r.length === 1 ? r === c : r[0] <= c && c <= r[2])
+                    hit = true;
+            return hit !== t.not;
+        }
+        case 'star':
+            return true;
+    }
+}
+/** The segment patterns of a glob without braces. */
+function parseGlob(glob) {
+    return glob
+        .replace(/^(\.\/)+/, '')
+        .split('/')
+        .map((seg) => (seg === '**' ? { kind: 'globstar' } : { kind: 'tokens', tokens: parseSegment(seg) }));
+}
+function parseSegment(seg) {
+    const tokens = [];
+    for (let i = 0; i < seg.length; i++) {
+        const c = seg[i];
+        if (c === '\\' && i + 1 < seg.length)
+            tokens.push({ kind: 'char', c: seg[++i] });
+        else if (c === '*') {
+            if (tokens[tokens.length - 1]?.kind !== 'star')
+                tokens.push({ kind: 'star' });
+        }
+        else if (c === '?')
+            tokens.push({ kind: 'any' });
+        else if (c === '[') {
+            const cls = parseClass(seg, i);
+            if (cls) {
+                tokens.push(cls.token);
+                i = cls.end;
+            }
+            else
+                tokens.push({ kind: 'char', c });
+        }
+        else
+            tokens.push({ kind: 'char', c });
+    }
+    return tokens;
+}
+/** A `[…]` class starting at `start`, and where it ends; undefined when it is not closed. */
+function parseClass(seg, start) {
+    let i = start + 1;
+    const not = seg[i] === '!' || seg[i] === '^';
+    if (not)
+        i++;
+    const test = [];
+    for (let first = true; i < seg.length; i++, first = false) {
+        let c = seg[i];
+        if (c === ']' && !first)
+            return { token: { kind: 'class', not, test }, end: i };
+        if (c === '\\' && i + 1 < seg.length)
+            c = seg[++i];
+        if (seg[i + 1] === '-' && i + 2 < seg.length && seg[i + 2] !== ']') {
+            test.push(`${c}-${seg[i + 2]}`);
+            i += 2;
+        }
+        else
+            test.push(c);
+    }
+    return undefined;
+}
+/** The globs a pattern's `{a,b}` alternatives stand for, at most `MAX_GLOB_ALTERNATIVES` (then the pattern itself). */
+function expandBraces(pattern) {
+    const done = [];
+    const todo = [pattern];
+    while (todo.length > 0) {
+        const p = todo.pop();
+        const braces = firstBraces(p);
+        if (!braces)
+            done.push(p);
+        else
+            for (let k = braces.alternatives.length - 1; k >= 0; k--)
+                todo.push(p.slice(0, braces.start) + braces.alternatives[k] + p.slice(braces.end + 1));
+        if (done.length + todo.length > MAX_GLOB_ALTERNATIVES)
+            return [pattern];
+    }
+    return done;
+}
+/**
+ * The first `{…}` of a pattern that holds a `,` at its own level: where it starts and ends, and its alternatives.
+ * One pass with a stack of the braces open, so that a pattern of unclosed braces costs its length, not its square.
+ */
+function firstBraces(p) {
+    const open = [];
+    let best;
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '\\')
+            i++;
+        else if (c === '{')
+            open.push({ start: i, commas: [] });
+        else if (c === ',' && open.length > 0)
+            open[open.length - 1].commas.push(i);
+        else if (c === '}' && open.length > 0) {
+            const b = open.pop();
+            if (b.commas.length > 0 && (!best || b.start < best.start))
+                best = { ...b, end: i };
+        }
+    }
+    if (!best)
+        return undefined;
+    const cuts = [best.start, ...best.commas, best.end];
+    const alternatives = cuts.slice(1).map((cut, k) => p.slice(cuts[k] + 1, cut));
+    return { start: best.start, end: best.end, alternatives };
 }
 
 
@@ -534,6 +735,132 @@ function rel(root, file) {
 
 /***/ }),
 
+/***/ 73888:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HZ: () => (/* binding */ excluder),
+/* harmony export */   ZW: () => (/* binding */ EXTERNAL_DEFAULTS),
+/* harmony export */   c3: () => (/* binding */ readExternalConfig),
+/* harmony export */   qG: () => (/* binding */ accepted)
+/* harmony export */ });
+/* harmony import */ var _core_glob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16085);
+// `.navlintrc.json` `external`: how `check --external` fetches the site's external links.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Most globs `exclude` may hold: each URL is matched against each of them. */
+const MAX_EXCLUDE_GLOBS = 1000;
+const EXTERNAL_DEFAULTS = {
+    timeoutMs: 20_000,
+    perHost: 2,
+    concurrency: 32,
+    accept: [[200, 299]],
+    exclude: [],
+    maxAgeMs: DAY_MS,
+};
+/** The keys of `external`. */
+const KEYS = ['timeout', 'perHost', 'concurrency', 'accept', 'exclude', 'maxAge'];
+const UNITS = { s: 1000, m: 60_000, h: 3_600_000, d: DAY_MS };
+/** Reads `external`; each value that is wrong is left at its default and reported with where it is. */
+function readExternalConfig(node, problem) {
+    if (node.type !== 'object') {
+        problem('must be an object', node.span);
+        return undefined;
+    }
+    const out = { ...EXTERNAL_DEFAULTS, accept: [...EXTERNAL_DEFAULTS.accept], exclude: [] };
+    const wrong = (reason, span) => problem(`${reason}; the default is used`, span);
+    for (const p of node.props) {
+        const v = p.value;
+        const int = (min, max) => {
+            if (v.type === 'number' && Number.isInteger(v.value) && v.value >= min && v.value <= max)
+                return v.value;
+            wrong(`\`${p.key}\` must be a whole number from ${min} to ${max}`, v.span);
+            return undefined;
+        };
+        switch (p.key) {
+            case 'timeout': {
+                const s = int(1, 300);
+                if (s !== undefined)
+                    out.timeoutMs = s * 1000;
+                break;
+            }
+            case 'perHost':
+                out.perHost = int(1, 16) ?? out.perHost;
+                break;
+            case 'concurrency':
+                out.concurrency = int(1, 256) ?? out.concurrency;
+                break;
+            case 'accept': {
+                const ranges = acceptRanges(v);
+                if (ranges)
+                    out.accept = ranges;
+                else
+                    wrong('`accept` must be a list of status codes (`403`) and ranges (`"200-299"`)', v.span);
+                break;
+            }
+            case 'exclude':
+                if (v.type === 'array' && v.items.length > MAX_EXCLUDE_GLOBS)
+                    problem(`\`exclude\` holds more than ${MAX_EXCLUDE_GLOBS} globs; none is used`, v.span);
+                else if (v.type === 'array' && v.items.every((i) => i.type === 'string'))
+                    out.exclude = v.items.map((i) => (i.type === 'string' ? i.value : ''));
+                else
+                    wrong('`exclude` must be a list of URL globs (`"*.linkedin.com/**"`)', v.span);
+                break;
+            case 'maxAge': {
+                const ms = durationMs(v);
+                if (ms !== undefined)
+                    out.maxAgeMs = ms;
+                else
+                    wrong('`maxAge` must be a duration (`"12h"`, `"1d"`, `"30m"`) or a number of seconds', v.span);
+                break;
+            }
+            default:
+                problem(`\`${p.key}\` is not a setting of \`external\` (${KEYS.join(', ')})`, p.keySpan);
+        }
+    }
+    return out;
+}
+function acceptRanges(v) {
+    if (v.type !== 'array')
+        return undefined;
+    const out = [];
+    for (const item of v.items) {
+        if (item.type === 'number' && Number.isInteger(item.value))
+            out.push([item.value, item.value]);
+        else if (item.type === 'string') {
+            const m = /^\s*(\d{3})\s*(?:-\s*(\d{3})\s*)?$/.exec(item.value);
+            if (!m)
+                return undefined;
+            out.push([Number(m[1]), Number(m[2] ?? m[1])]);
+        }
+        else
+            return undefined;
+    }
+    return out.every(([a, b]) => a >= 100 && b <= 599 && a <= b) ? out : undefined;
+}
+function durationMs(v) {
+    if (v.type === 'number' && typeof v.value === 'number' && v.value >= 0)
+        return v.value * 1000;
+    if (v.type !== 'string')
+        return undefined;
+    const m = /^\s*(\d+)\s*([smhd])\s*$/.exec(v.value);
+    return m ? Number(m[1]) * UNITS[m[2]] : undefined;
+}
+/** Whether a status code counts as success. */
+function accepted(config, status) {
+    return config.accept.some(([a, b]) => status >= a && status <= b);
+}
+/** The URLs `exclude` leaves out, matched without backtracking whatever the globs (see `GlobSet`). */
+function excluder(config) {
+    if (config.exclude.length === 0)
+        return () => false;
+    const globs = new _core_glob_js__WEBPACK_IMPORTED_MODULE_0__/* .GlobSet */ .H7(config.exclude.map((g) => g.replace(/^https?:\/\//i, '')));
+    return (url) => globs.test(url.replace(/^https?:\/\//i, ''));
+}
+
+
+/***/ }),
+
 /***/ 18109:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -546,11 +873,13 @@ function rel(root, file) {
 /* unused harmony export basePathProblem */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82858);
+/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
 /* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
 /* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14025);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(86437);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49337);
+/* harmony import */ var _external_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73888);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86437);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49337);
+
 
 
 
@@ -561,7 +890,17 @@ function rel(root, file) {
 const RC_FILE = '.navlintrc.json';
 const LEVELS = ['off', 'notice', 'warning', 'error'];
 /** The keys of the configuration file. */
-const RC_KEYS = ['extends', 'rules', 'ignore', 'components', 'basePath', 'pageTimeout', '$schema'];
+const RC_KEYS = [
+    'extends',
+    'rules',
+    'ignore',
+    'components',
+    'basePath',
+    'pageTimeout',
+    'external',
+    '$schema',
+    'published',
+];
 /**
  * navlint's presets, as `extends` names them (`"navlint:strict"`): `recommended` is what runs without one (errors, and
  * the warnings that are right at least nine times in ten on real sites); `strict` turns every rule on at its own level;
@@ -601,10 +940,10 @@ function loadRc(docsRoot, explicit, fs, explicitArea) {
         const problem = e.reason.startsWith('it is larger')
             ? { code: 'too-large', name, maxBytes: _docs_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONFIG_BYTES */ .GW }
             : { code: 'link-outside', name, area: area.name };
-        rc.issues.push({ problem, span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStart */ .NY)(file) });
+        rc.issues.push({ problem, span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_5__/* .fileStart */ .NY)(file) });
         return rc;
     }
-    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(file, text);
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJson */ .qF)(file, text);
     rc.source = parsed.source;
     for (const e of parsed.errors)
         rc.issues.push({ problem: { code: 'json', detail: e.message }, span: e.span });
@@ -619,11 +958,15 @@ function loadRc(docsRoot, explicit, fs, explicitArea) {
         if (!RC_KEYS.includes(p.key))
             rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
     }
-    readExtends(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'extends')?.value);
-    readRuleLevels(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'rules')?.value);
-    readIgnore(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'ignore')?.value);
-    readComponents(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'components')?.value);
+    readExtends(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'extends')?.value);
+    readRuleLevels(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'rules')?.value);
+    readIgnore(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'ignore')?.value);
+    readComponents(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'components')?.value);
     readScalars(rc, root);
+    const external = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'external')?.value;
+    if (external)
+        rc.external = (0,_external_config_js__WEBPACK_IMPORTED_MODULE_3__/* .readExternalConfig */ .c3)(external, (reason, span) => rc.issues.push({ problem: { code: 'bad-external', reason }, span }));
+    readPublished(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'published')?.value);
     return rc;
 }
 /** Reads `extends` (a preset's name, or a list of them) into `rc`, with an issue for each name that is not one. */
@@ -708,7 +1051,7 @@ function readComponents(rc, components) {
 }
 /** Reads `basePath` and `pageTimeout` into `rc`, with an issue for a value out of bounds. */
 function readScalars(rc, root) {
-    const basePath = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'basePath')?.value;
+    const basePath = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'basePath')?.value;
     if (basePath) {
         const value = basePath.type === 'string' ? basePath.value.trim() : undefined;
         const reason = value === undefined ? 'must be a string' : basePathProblem(value);
@@ -717,7 +1060,7 @@ function readScalars(rc, root) {
         else if (value !== undefined && value !== '/')
             rc.basePath = value.replace(/\/+$/, '');
     }
-    const timeout = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(root, 'pageTimeout')?.value;
+    const timeout = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'pageTimeout')?.value;
     if (timeout) {
         const v = timeout.type === 'number' ? timeout.value : undefined;
         if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT)
@@ -725,6 +1068,28 @@ function readScalars(rc, root) {
         else
             rc.issues.push({ problem: { code: 'bad-page-timeout' }, span: timeout.span });
     }
+}
+/** Reads `published` (the published site's base URL) into `rc`, with an issue when it is not an http(s) URL. */
+function readPublished(rc, node) {
+    if (!node)
+        return;
+    const value = node.type === 'string' ? node.value.trim() : undefined;
+    let reason;
+    if (value === undefined)
+        reason = 'must be a string';
+    else if (!URL.canParse(value))
+        reason = 'must be a URL';
+    else {
+        const u = new URL(value);
+        if (u.protocol !== 'http:' && u.protocol !== 'https:')
+            reason = 'must be an http:// or https:// URL';
+        else if (u.search !== '' || u.hash !== '')
+            reason = 'must not hold a query string or a fragment';
+    }
+    if (reason !== undefined)
+        rc.issues.push({ problem: { code: 'bad-published', reason }, span: node.span });
+    else
+        rc.published = value.replace(/\/+$/, '');
 }
 /**
  * What is wrong with a base path, in the words of the checks the platform applies to the path a custom domain serves
@@ -783,14 +1148,14 @@ function ignoreEntry(item, rc) {
             rc.issues.push({ problem: { code: 'bad-ignore-key', key: p.key }, span: p.keySpan });
             ok = false;
         }
-    const at = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(item, 'path');
+    const at = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(item, 'path');
     if (at?.value.type !== 'string' || at.value.value === '') {
         rc.issues.push({ problem: { code: 'bad-ignore-field', field: 'path' }, span: at?.value.span ?? item.span });
         return undefined;
     }
     const entry = { path: at.value.value, span: item.span };
     const list = (field, valid) => {
-        const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(item, field)?.value;
+        const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(item, field)?.value;
         if (!v)
             return undefined;
         if (v.type !== 'array' ||
@@ -806,7 +1171,7 @@ function ignoreEntry(item, rc) {
     const pointers = list('pointers', (s) => s === '' || s.startsWith('/'));
     if (rules) {
         entry.rules = rules;
-        const items = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_5__/* .getProp */ .GT)(item, 'rules').value;
+        const items = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(item, 'rules').value;
         for (const i of items.items)
             rc.ruleKeys.push({ id: i.value, span: i.span });
     }
@@ -1249,6 +1614,201 @@ function snippetsByName(files) {
 
 /***/ }),
 
+/***/ 23446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gf: () => (/* binding */ usesWords),
+/* harmony export */   e9: () => (/* binding */ externalLinksOf)
+/* harmony export */ });
+/* unused harmony exports fetchableUrl, markdownUrls */
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49337);
+/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56107);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84096);
+/* harmony import */ var _published_site_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28135);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43920);
+// The links of a site that leave it: every http(s) URL of its pages, snippets, docs.json and OpenAPI descriptions.
+
+
+
+
+
+/** Host names of the reader's own machine, and names reserved for examples and tests (RFC 2606, RFC 6761). */
+const LOCAL_NAME = /(^|\.)localhost$/i;
+const EXAMPLE_NAME = /(^|\.)(example\.(com|net|org)|example|test|invalid|local)$/i;
+const PRIVATE_V4 = [
+    /^0\./,
+    /^10\./,
+    /^127\./,
+    /^169\.254\./,
+    /^172\.(1[6-9]|2\d|3[01])\./,
+    /^192\.168\./,
+    /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./,
+];
+/** `localhost` or the private address a URL's host is, else undefined. */
+function privateHostOf(url) {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (LOCAL_NAME.test(host))
+        return host;
+    if (PRIVATE_V4.some((r) => r.test(host)) && /^\d+\.\d+\.\d+\.\d+$/.test(host))
+        return host;
+    if (/^(::1?|f[cd][0-9a-f]{2}:.*|fe[89ab][0-9a-f]:.*)$/i.test(host))
+        return host;
+    return undefined;
+}
+/**
+ * The URL fetched for a written link: parsed, without its fragment; undefined when it is not an http(s) URL, names a
+ * host reserved for examples, or holds a placeholder (`{id}`, `<token>`, `YOUR_KEY`) that readers fill in.
+ */
+function fetchableUrl(written) {
+    const s = written.trim();
+    if (!/^https?:\/\/[^/?#\s]/i.test(s) || /[{}<>\s]|\$\{|%7B|%7D/i.test(s))
+        return undefined;
+    let url;
+    try {
+        url = new URL(s);
+    }
+    catch {
+        return undefined;
+    }
+    if (EXAMPLE_NAME.test(url.hostname) || /^(your|my)[-_]/i.test(url.hostname))
+        return undefined;
+    url.hash = '';
+    return { url, key: url.href };
+}
+/** The files that link to a URL, for messages: `a.mdx`, or `3 files: a.mdx, b.mdx, docs.json`. */
+function usesWords(entry) {
+    const files = [...new Set(entry.uses.map((u) => u.file))];
+    return files.length === 1 ? files[0] : `${files.length} files: ${files.join(', ')}`;
+}
+const cache = new WeakMap();
+/** The site's external links, collected once per model (the pages' links need content). */
+function externalLinksOf(model) {
+    let done = cache.get(model);
+    if (!done)
+        cache.set(model, (done = collect(model)));
+    return done;
+}
+function collect(model) {
+    const out = { urls: new Map(), ownSite: 0 };
+    const site = (0,_published_site_js__WEBPACK_IMPORTED_MODULE_3__/* .publishedSiteOf */ .v)(model);
+    const add = (written, use) => {
+        if ((0,_published_site_js__WEBPACK_IMPORTED_MODULE_3__/* .ownSitePath */ .D)(written, site) !== undefined) {
+            out.ownSite++;
+            return;
+        }
+        const f = fetchableUrl(written);
+        if (!f)
+            return;
+        let entry = out.urls.get(f.key);
+        if (!entry) {
+            const privateHost = privateHostOf(f.url);
+            out.urls.set(f.key, (entry = { url: f.key, uses: [], ...(privateHost ? { privateHost } : {}) }));
+        }
+        entry.uses.push({ ...use, written });
+    };
+    docsLinks(model, add);
+    const content = model.content;
+    for (const f of content?.files ?? []) {
+        const x = f.extract;
+        if (x.kind !== 'mdx')
+            continue;
+        for (const link of (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .renderedLinks */ .VO)(x, content.extraComponents)) {
+            const what = link.kind === 'jsx'
+                ? `\`<${link.element} ${link.attribute}>\``
+                : link.kind === 'image' || link.usedAs === 'image'
+                    ? 'Image'
+                    : 'Link';
+            add(link.raw ?? link.url, { span: content.span(f, link.range), file: f.rel, what });
+        }
+    }
+    specLinks(model, add);
+    return out;
+}
+/** The URLs docs.json shows readers: every `href`, the footer's social links, the banner, file settings, redirects. */
+function docsLinks(model, add) {
+    const docs = model.docs;
+    if (!docs)
+        return;
+    const file = (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_0__.displayPath)(model.configFile, model.root);
+    // Neither the API's servers nor the documents and integrations are links for readers.
+    const skipTop = new Set(['$schema', 'redirects', 'api', 'openapi', 'asyncapi', 'integrations', 'contextual']);
+    const walk = (node, where) => {
+        if (node.type === 'array')
+            node.items.forEach((item, i) => walk(item, `${where}[${i}]`));
+        if (node.type !== 'object')
+            return;
+        for (const p of node.props) {
+            if (where === '' && skipTop.has(p.key))
+                continue;
+            const at = where === '' ? p.key : `${where}.${p.key}`;
+            const v = p.value;
+            if ((p.key === 'href' || where === 'footer.socials') && v.type === 'string')
+                add(v.value, { span: v.span, file, what: `\`${at}\`` });
+            else if (p.key !== 'openapi' && p.key !== 'asyncapi')
+                walk(v, at);
+        }
+    };
+    walk(docs, '');
+    const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
+    if (banner?.type === 'string')
+        for (const written of markdownUrls(banner.value))
+            add(written, { span: banner.span, file, what: 'Link in `banner.content`' });
+    for (const [at, node] of (0,_links_js__WEBPACK_IMPORTED_MODULE_1__/* .fileSettings */ .gU)(docs))
+        add(node.value, { span: node.span, file, what: `\`${at}\`` });
+    for (const r of (0,_redirects_js__WEBPACK_IMPORTED_MODULE_2__/* .readRedirects */ .Iq)(model).redirects)
+        add(r.destination, { span: r.destinationSpan ?? r.span, file, what: 'Redirect destination' });
+}
+/** The links of the OpenAPI documents' descriptions (their Markdown links, autolinks and bare URLs) and `externalDocs`. */
+function specLinks(model, add) {
+    for (const spec of model.openapi?.specs() ?? []) {
+        if (!spec.root || /^https?:/i.test(spec.rel))
+            continue;
+        const walk = (node, key, parent) => {
+            if (node.type === 'array')
+                for (const item of node.items)
+                    walk(item, '', parent);
+            else if (node.type === 'object')
+                for (const p of node.props)
+                    walk(p.value, p.key, key);
+            else if (node.type === 'string') {
+                if (key === 'description')
+                    for (const written of markdownUrls(node.value))
+                        add(written, { span: node.span, file: spec.rel, what: 'Link in a description' });
+                else if (key === 'url' && parent === 'externalDocs')
+                    add(node.value, { span: node.span, file: spec.rel, what: '`externalDocs.url`' });
+            }
+        };
+        walk(spec.root, '', '');
+    }
+}
+/**
+ * The URLs a Markdown text links to: `[text](url)`, `<url>` and bare URLs (GitHub's autolinks), outside code spans and
+ * fenced code, where URLs are examples rather than links.
+ */
+function markdownUrls(text) {
+    const prose = text.replace(/^ {0,3}(```|~~~)[^]*?^ {0,3}\1/gm, ' ').replace(/(`+)[^`]*?\1/g, ' ');
+    const out = [];
+    const taken = new Set();
+    for (const m of prose.matchAll(/\]\(\s*<?(https?:\/\/[^)\s>]+)>?(?:\s+["'(][^)]*)?\)/gi)) {
+        out.push(m[1]);
+        taken.add(m.index + m[0].indexOf(m[1]));
+    }
+    for (const m of prose.matchAll(/<(https?:\/\/[^>\s]+)>/gi)) {
+        out.push(m[1]);
+        taken.add(m.index + 1);
+    }
+    for (const m of prose.matchAll(/(?<![\w(<"'=/])https?:\/\/[^\s<>()[\]"'`]+/gi)) {
+        if (taken.has(m.index))
+            continue;
+        out.push(m[0].replace(/[.,;:!?*_~]+$/, ''));
+    }
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 44146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1654,9 +2214,11 @@ function decodeSafe(s) {
 /* harmony export */   G_: () => (/* binding */ linkFix),
 /* harmony export */   JA: () => (/* binding */ siteUrlsOf),
 /* harmony export */   MO: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.MO),
+/* harmony export */   VO: () => (/* binding */ renderedLinks),
 /* harmony export */   Vk: () => (/* binding */ writtenSuffix),
 /* harmony export */   bF: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.bF),
 /* harmony export */   c0: () => (/* binding */ linkCheckOf),
+/* harmony export */   gU: () => (/* binding */ fileSettings),
 /* harmony export */   lm: () => (/* binding */ shareLinkCheck),
 /* harmony export */   nP: () => (/* binding */ baseWords),
 /* harmony export */   oG: () => (/* reexport safe */ _link_paths_js__WEBPACK_IMPORTED_MODULE_4__.oG),
@@ -1664,7 +2226,7 @@ function decodeSafe(s) {
 /* harmony export */   v7: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.v7)
 /* harmony export */ });
 /* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49337);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49337);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46255);
 /* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95087);
 /* harmony import */ var _page_title_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38757);
@@ -1673,6 +2235,8 @@ function decodeSafe(s) {
 /* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43920);
 /* harmony import */ var _content_components_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44969);
 /* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44146);
+/* harmony import */ var _published_site_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28135);
+
 
 
 
@@ -1740,12 +2304,14 @@ class LinkChecker {
     model;
     urls;
     out;
+    site;
     /** Pages that import each snippet, directly or through other snippets. */
     importers;
     constructor(model, urls) {
         this.model = model;
         this.urls = urls;
         this.out = { urls, links: [], unchecked: new Map(), linkedPages: new Set() };
+        this.site = (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .publishedSiteOf */ .v)(model);
     }
     run(reuse) {
         const content = this.model.content;
@@ -1765,19 +2331,8 @@ class LinkChecker {
                 }
                 continue;
             }
-            // The props of a component the file imports or defines are the author's own: only HTML elements' and the
-            // platform's components' props are links.
-            const local = new Set(x.exports);
-            for (const imp of x.imports)
-                for (const sp of imp.specifiers)
-                    local.add(sp.local);
-            for (const link of x.links) {
-                if (link.kind === 'definition' && link.usedAs === undefined)
-                    continue;
-                if (link.kind === 'jsx' && !linksOf(link.element ?? '', local, content.extraComponents))
-                    continue;
+            for (const link of renderedLinks(x, content.extraComponents))
                 this.content(f, link);
-            }
         }
         this.docs();
         return this.out;
@@ -1806,7 +2361,13 @@ class LinkChecker {
     }
     /** Resolves one link and records it. */
     judge(c, url, bases) {
-        const s = url.trim();
+        let s = url.trim();
+        // A link to the site's own published address is a link to one of its pages, written out in full.
+        const own = (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .ownSitePath */ .D)(s, this.site);
+        if (own !== undefined) {
+            s = own;
+            c.ownSite = true;
+        }
         if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s))
             return;
         if (s.startsWith('//'))
@@ -1996,7 +2557,7 @@ class LinkChecker {
     /** Whether a page shows content generated from an OpenAPI or AsyncAPI operation, whose IDs are not known here. */
     generatedContent(rel) {
         const meta = this.model.openapi?.pageMeta.get(rel);
-        return meta?.openapi !== undefined || (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(meta?.data, 'asyncapi') !== undefined;
+        return meta?.openapi !== undefined || (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(meta?.data, 'asyncapi') !== undefined;
     }
     /** The URLs a relative link of a file is read against: the page's own, or those of the pages that show a snippet. */
     basesOf(f) {
@@ -2052,7 +2613,7 @@ class LinkChecker {
             return;
         const skip = new Set();
         for (const el of this.model.elements) {
-            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(el.node, 'href')?.value;
+            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'href')?.value;
             if (href && (el.isGlobalEntry || el.dropped))
                 skip.add(href);
         }
@@ -2069,7 +2630,7 @@ class LinkChecker {
                 if (p.key === 'href' && v.type === 'string' && !skip.has(v)) {
                     const raw = v.value;
                     // A protocol-relative `href` is the shape checks' (docs.json accepts a path or a URL there).
-                    if (raw.startsWith('/') && !raw.startsWith('//'))
+                    if ((raw.startsWith('/') && !raw.startsWith('//')) || (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .ownSitePath */ .D)(raw, this.site) !== undefined)
                         this.judge({ span: v.span, written: raw, asset: false, what: `\`${at}\`` }, raw);
                 }
                 else
@@ -2077,10 +2638,10 @@ class LinkChecker {
             }
         };
         walk(docs, '');
-        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
+        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
         if (banner?.type === 'string')
             for (const m of banner.value.matchAll(/\]\(\s*<?([^)\s>]+)/g))
-                if (m[1].startsWith('/'))
+                if (m[1].startsWith('/') || (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .ownSitePath */ .D)(m[1], this.site) !== undefined)
                     this.judge({ span: banner.span, written: m[1], asset: false, what: 'Link in `banner.content`' }, m[1]);
         for (const [at, node] of fileSettings(docs)) {
             const raw = node.value;
@@ -2094,6 +2655,24 @@ class LinkChecker {
                     .replace(/^\/+/, '');
             this.judge({ span: node.span, written: raw, asset: true, what: `\`${at}\`` }, rel);
         }
+    }
+}
+/**
+ * The links of a page or snippet that reach readers: reference definitions that something uses, and the URL props of
+ * HTML elements and of the platform's components (those of a component the file imports or defines are the author's
+ * own).
+ */
+function* renderedLinks(x, extraComponents) {
+    const local = new Set(x.exports);
+    for (const imp of x.imports)
+        for (const sp of imp.specifiers)
+            local.add(sp.local);
+    for (const link of x.links) {
+        if (link.kind === 'definition' && link.usedAs === undefined)
+            continue;
+        if (link.kind === 'jsx' && !linksOf(link.element ?? '', local, extraComponents))
+            continue;
+        yield link;
     }
 }
 /**
@@ -2113,20 +2692,20 @@ function fileSettings(docs) {
             out.push([at, node]);
         else if (node?.type === 'object')
             for (const mode of ['light', 'dark']) {
-                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(node, mode)?.value;
+                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, mode)?.value;
                 if (v?.type === 'string')
                     out.push([`${at}.${mode}`, v]);
             }
     };
-    one('logo', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'logo')?.value);
-    one('favicon', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'favicon')?.value);
-    one('background.image', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'background')?.value, 'image')?.value);
-    one('thumbnails.background', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'thumbnails')?.value, 'background')?.value);
-    const fonts = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(docs, 'fonts')?.value;
+    one('logo', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'logo')?.value);
+    one('favicon', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'favicon')?.value);
+    one('background.image', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'background')?.value, 'image')?.value);
+    one('thumbnails.background', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'thumbnails')?.value, 'background')?.value);
+    const fonts = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'fonts')?.value;
     for (const [at, node] of [
-        ['fonts.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'source')?.value],
-        ['fonts.heading.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'heading')?.value, 'source')?.value],
-        ['fonts.body.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_9__/* .getProp */ .GT)(fonts, 'body')?.value, 'source')?.value],
+        ['fonts.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'source')?.value],
+        ['fonts.heading.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'heading')?.value, 'source')?.value],
+        ['fonts.body.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'body')?.value, 'source')?.value],
     ])
         if (node?.type === 'string')
             out.push([at, node]);
@@ -2869,6 +3448,178 @@ function sidebarLabel(meta, operationSummary, pagePath) {
         if (candidate !== undefined && candidate.trim() !== '')
             return candidate;
     return pagePath;
+}
+
+
+/***/ }),
+
+/***/ 28135:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ ownSitePath),
+/* harmony export */   v: () => (/* binding */ publishedSiteOf)
+/* harmony export */ });
+/** The site's published address, when it is known and a valid http(s) URL. */
+function publishedSiteOf(model) {
+    const raw = model.rc?.published;
+    if (raw === undefined)
+        return undefined;
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return undefined;
+    return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+}
+/**
+ * The path of the site a URL of its own published address leads to (`https://docs.x.com/guides/a#b` → `/guides/a#b`),
+ * or undefined for any other URL. `http` and `https` count as the same site.
+ */
+function ownSitePath(written, site) {
+    if (!site || !/^https?:\/\//i.test(written))
+        return undefined;
+    let url;
+    try {
+        url = new URL(written);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.host !== new URL(site.origin).host)
+        return undefined;
+    const p = url.pathname;
+    if (site.basePath !== '' && p !== site.basePath && !p.startsWith(site.basePath + '/'))
+        return undefined;
+    const rest = p.slice(site.basePath.length) || '/';
+    return rest + url.search + url.hash;
+}
+
+
+/***/ }),
+
+/***/ 65043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ publishedCheckOf)
+/* harmony export */ });
+/* unused harmony export publishedPaths */
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49337);
+/* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24206);
+/* harmony import */ var _link_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51520);
+/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84096);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43920);
+
+
+
+
+
+/** The published URLs as paths of this checkout, and how many were left out as another site's. */
+function publishedPaths(urls, base) {
+    const root = base !== undefined ? baseOf(base) : undefined;
+    const seen = new Set();
+    const paths = [];
+    let otherOrigin = 0;
+    for (const url of urls) {
+        let pathname;
+        if (url.startsWith('/') && !url.startsWith('//'))
+            pathname = url.replace(/[?#].*$/, '');
+        else {
+            let u;
+            try {
+                u = new URL(url);
+            }
+            catch {
+                otherOrigin++;
+                continue;
+            }
+            if (root && u.origin !== root.origin) {
+                otherOrigin++;
+                continue;
+            }
+            pathname = u.pathname;
+        }
+        const decoded = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeSafe */ .oG)(pathname));
+        let path = decoded;
+        if (root && root.path !== '') {
+            if (decoded === root.path)
+                path = '/';
+            else if (decoded.startsWith(root.path + '/'))
+                path = decoded.slice(root.path.length);
+            else {
+                // Outside the path the docs are published under: another part of the same domain.
+                otherOrigin++;
+                continue;
+            }
+        }
+        if (seen.has(path))
+            continue;
+        seen.add(path);
+        paths.push({ url, path });
+    }
+    return { paths, otherOrigin };
+}
+/** A base URL's origin and path (decoded, without a trailing slash; empty for the root). */
+function baseOf(base) {
+    try {
+        const u = new URL(base);
+        const path = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_3__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeSafe */ .oG)(u.pathname));
+        return { origin: u.origin, path: path === '/' ? '' : path };
+    }
+    catch {
+        return undefined;
+    }
+}
+const cache = new WeakMap();
+/**
+ * Each URL of the published site resolved in this checkout, worked out once per model: a page, the home page, an API
+ * page, a static or generated file, a redirect, a remote API area or a folder of pages (the platform leads readers to
+ * a page in it, as link-broken accepts) serves it; a URL that serves nothing, or only a page `ignore` leaves out, is
+ * unserved.
+ */
+function publishedCheckOf(model) {
+    const list = model.published;
+    if (!list)
+        return undefined;
+    let done = cache.get(model);
+    if (done)
+        return done;
+    const urls = (0,_links_js__WEBPACK_IMPORTED_MODULE_2__/* .siteUrlsOf */ .JA)(model);
+    const { paths, otherOrigin } = publishedPaths(list.urls, list.base);
+    const span = spanOf(model);
+    const serves = (u) => PAGE_KINDS.has(urls.resolve(u).kind);
+    const unserved = [];
+    for (const p of paths) {
+        const target = urls.resolve(p.path);
+        if (target.kind !== 'missing' && target.kind !== 'ignored')
+            continue;
+        unserved.push({
+            ...p,
+            found: target.kind,
+            suggestion: { source: p.path, destination: (0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .nearestServed */ .kZ)(p.path, serves) },
+            span,
+        });
+    }
+    unserved.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    cache.set(model, (done = { source: list.source, urls: paths.length, otherOrigin, unserved }));
+    return done;
+}
+/** What a redirect's destination may be: a page, an API page. */
+const PAGE_KINDS = new Set(['page', 'operation']);
+/** `redirects` of docs.json, else `navigation`, else the start of docs.json. */
+function spanOf(model) {
+    const prop = (model.docs && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_4__/* .getProp */ .GT)(model.docs, 'redirects')) ?? model.navigationProp;
+    return (prop?.keySpan ?? {
+        file: model.configFile,
+        pointer: '',
+        start: { line: 1, column: 1 },
+        end: { line: 1, column: 2 },
+    });
 }
 
 
@@ -4166,7 +4917,7 @@ function firstAt(model, first, here) {
 
 /***/ }),
 
-/***/ 50526:
+/***/ 20657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -22538,7 +23289,7 @@ function levelWord(value) {
     return Object.hasOwn(LEVEL_WORDS, key) ? LEVEL_WORDS[key] : undefined;
 }
 const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath` and `pageTimeout`';
+const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout` and `published`';
 const PRESET_NAMES = rc/* PRESETS */.fG.map((p) => `${rc/* PRESET_PREFIX */.vG}${p}`);
 const PRESET_LIST = PRESET_NAMES.map((p) => `"${p}"`).join(', ');
 /** The preset a mistyped or unprefixed `extends` entry most likely means (`recommended`, `navlint:strikt`). */
@@ -22587,6 +23338,10 @@ function rcMessage(p) {
             return { messageId: 'badComponent' };
         case 'bad-base-path':
             return { messageId: 'badBasePath', data: { problem: p.reason } };
+        case 'bad-external':
+            return { messageId: 'badExternal', data: { problem: p.reason } };
+        case 'bad-published':
+            return { messageId: 'badPublished', data: { problem: p.reason } };
         case 'extends-not-list':
             return { messageId: 'extendsNotList' };
         case 'unknown-preset': {
@@ -22618,6 +23373,9 @@ const MESSAGES = {
         '"PricingTable" or "Tree.Folder".',
     // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
     badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
+    badExternal: '`external`: {{problem}}.',
+    badPublished: '`published` {{problem}}: it is the URL the site is published at, such as "https://example.com/docs", ' +
+        'whose sitemap `--published` and `--published-urls` check.',
     extendsNotList: `\`extends\` must be a preset's name or an array of them: ${PRESET_LIST}.`,
     unknownPreset: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}.`,
     unknownPresetNear: `Unknown preset "{{name}}"; navlint has ${PRESET_LIST}. Did you mean "{{near}}"?`,
@@ -25233,21 +25991,30 @@ const NEAR = 'Did you mean `{{suggested}}`?';
 }));
 
 // EXTERNAL MODULE: ./src/model/diff.ts
-var model_diff = __webpack_require__(1825);
+var diff = __webpack_require__(24206);
+// EXTERNAL MODULE: ./src/model/published.ts
+var model_published = __webpack_require__(65043);
 ;// CONCATENATED MODULE: ./src/rules/url-removed.ts
+
 
 
 const GONE = 'was served at the base of this change, and no page, API page or redirect serves it now: links and search results ' +
     'that lead there get a 404.';
 const ADD = 'Add a `redirects` entry to the page that replaces it.';
 const KEEP = 'Keep the redirect, or add one to the page that replaces it.';
+const PUBLISHED = '{{url}} is served by the published site ({{source}}) and by nothing in this checkout{{ignored}}, and no redirect ' +
+    'covers it: readers who follow a link or a search result there will get a 404. Add a `redirects` entry to the page ' +
+    'that replaces it.';
 const MOVED = 'The page moved to {{movedTo}}: add a `redirects` entry from its old URL.';
-/** A URL served at the base of a change that nothing serves now and no redirect covers (runs only with `--base`). */
+/**
+ * A URL served at the base of a change (`--base`), or by the published site (`--published`, `--published-urls`), that
+ * nothing serves now and no redirect covers.
+ */
 /* harmony default export */ const url_removed = ((0,rule/* createRule */.D_)({
     meta: {
         id: 'url-removed',
-        summary: 'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source) is served ' +
-            'by nothing now and no redirect covers it.',
+        summary: 'A URL served at the base of the change (a page, a hidden page, an API page or a redirect source), or by the ' +
+            'published site, is served by nothing now and no redirect covers it.',
         defaultSeverity: 'error',
         category: 'pages',
         fixable: true,
@@ -25258,13 +26025,13 @@ const MOVED = 'The page moved to {{movedTo}}: add a `redirects` entry from its o
             apiPageRemoved: `{{url}} (API page {{title}}) ${GONE} ${ADD}`,
             apiPageMoved: `{{url}} (API page {{title}}) ${GONE} ${MOVED}`,
             redirectRemoved: `The redirect source {{url}} ${GONE} ${KEEP}`,
+            publishedRemoved: PUBLISHED,
         },
     },
     check({ model, report }) {
-        const diff = (0,model_diff/* navDiffOf */.cZ)(model);
-        if (!diff)
-            return;
-        for (const u of diff.urlsRemoved) {
+        const reported = new Set();
+        for (const u of (0,diff/* navDiffOf */.cZ)(model)?.urlsRemoved ?? []) {
+            reported.add(u.url);
             const kind = u.was === 'operation' ? 'apiPage' : u.was;
             const data = {
                 url: JSON.stringify(u.url),
@@ -25289,8 +26056,128 @@ const MOVED = 'The page moved to {{movedTo}}: add a `redirects` entry from its o
                 ...(u.was === 'page' ? { page: u.url.replace(/^\/+/, '') } : {}),
             });
         }
+        const published = (0,model_published/* publishedCheckOf */.K)(model);
+        for (const u of published?.unserved ?? []) {
+            // The base reports it already, with what served it there.
+            if (reported.has(u.path))
+                continue;
+            // Whoever passes the published site's URLs asks that each stay alive: the redirect is the fix.
+            const fix = addRedirect(model, u.suggestion);
+            report({
+                span: u.span,
+                messageId: 'publishedRemoved',
+                data: {
+                    url: JSON.stringify(u.url),
+                    source: published.source,
+                    ignored: u.found === 'ignored' ? ' (only a page that `ignore` leaves out)' : '',
+                },
+                help: `Redirect it to ${u.suggestion.destination}, the nearest page still served, ` +
+                    'or to the page that replaces it.',
+                ...(fix ? { fix } : {}),
+            });
+        }
     },
 }));
+
+// EXTERNAL MODULE: ./src/model/external-links.ts
+var external_links = __webpack_require__(23446);
+;// CONCATENATED MODULE: ./src/rules/external-link-broken.ts
+
+
+/** An external link whose server says the page is gone (`check --external`). */
+/* harmony default export */ const external_link_broken = ((0,rule/* createRule */.D_)({
+    meta: {
+        id: 'external-link-broken',
+        summary: 'An external link (in a page, a snippet, docs.json or an OpenAPI description) leads to a page its server ' +
+            'answers with 404 Not Found or 410 Gone (checked with `--external`).',
+        defaultSeverity: 'warning',
+        category: 'pages',
+        messages: {
+            gone: '{{what}} {{url}} is broken: its server answered {{code}}. Used in {{uses}}.',
+        },
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const results = model.external?.results;
+        if (!results)
+            return;
+        for (const entry of (0,external_links/* externalLinksOf */.e9)(model).urls.values()) {
+            const r = results.get(entry.url);
+            if (r?.status !== 'broken' || (r.code !== 404 && r.code !== 410))
+                continue;
+            for (const use of entry.uses)
+                report({
+                    span: use.span,
+                    messageId: 'gone',
+                    data: {
+                        what: use.what,
+                        url: JSON.stringify(use.written),
+                        code: r.code === 404 ? '404 Not Found' : '410 Gone',
+                        uses: (0,external_links/* usesWords */.Gf)(entry),
+                    },
+                });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/external-link-unreachable.ts
+
+
+/** An external link that could not be checked, or that leads to the reader's own machine (`check --external`). */
+/* harmony default export */ const external_link_unreachable = ((0,rule/* createRule */.D_)({
+    meta: {
+        id: 'external-link-unreachable',
+        summary: 'An external link could not be checked (no answer in time, a failed connection, too many redirects, an ' +
+            'answer other than success or 404/410), or it leads to `localhost` or a private address, which is the ' +
+            "reader's own machine or network (checked with `--external`).",
+        defaultSeverity: 'notice',
+        category: 'pages',
+        messages: {
+            unreachable: '{{what}} {{url}} was not checked: {{why}}. Used in {{uses}}.',
+            status: '{{what}} {{url}} may be broken: its server answered {{code}}. Used in {{uses}}.',
+            privateHost: "{{what}} {{url}} leads to {{host}}, which is each reader's own machine or network, not a page of the " +
+                'Internet; write the public URL, or put the address in inline code when readers are to type it. ' +
+                'Used in {{uses}}.',
+        },
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const external = model.external;
+        if (!external)
+            return;
+        for (const entry of (0,external_links/* externalLinksOf */.e9)(model).urls.values()) {
+            const r = external.results.get(entry.url);
+            const refused = r?.status === 'unreachable' && r.why === 'refused' && / private address|localhost/.test(r.detail);
+            for (const use of entry.uses) {
+                const base = { what: use.what, url: JSON.stringify(use.written), uses: (0,external_links/* usesWords */.Gf)(entry) };
+                if (entry.privateHost !== undefined && (r === undefined || refused))
+                    report({ span: use.span, messageId: 'privateHost', data: { ...base, host: entry.privateHost } });
+                else if (r?.status === 'broken' && r.code !== 404 && r.code !== 410)
+                    report({ span: use.span, messageId: 'status', data: { ...base, code: String(r.code) } });
+                else if (r?.status === 'unreachable')
+                    report({ span: use.span, messageId: 'unreachable', data: { ...base, why: whyWords(r) } });
+            }
+        }
+    },
+}));
+function whyWords(r) {
+    switch (r.why) {
+        case 'timeout':
+            return r.detail.startsWith("the check's")
+                ? `it was not fetched: ${r.detail}`
+                : `its server did not answer in time (${r.detail})`;
+        case 'network':
+            return `the connection failed (${r.detail})`;
+        case 'redirects':
+            return `it redirects too many times (${r.detail})`;
+        case 'rate-limited':
+            return `its server kept answering 429 Too Many Requests (${r.detail})`;
+        case 'refused':
+            return `it was not fetched: ${r.detail}`;
+        case 'unsupported':
+            return r.detail;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/rules/link-broken.ts
 
@@ -27468,6 +28355,8 @@ const graphql_selector_unresolved_MISSING = '{{entry}} names no {{what}} of the 
 
 
 
+
+
 /** Every rule, in the order their docs list them. */
 const RULES = [
     config_invalid_json,
@@ -27522,6 +28411,8 @@ const RULES = [
     variable_undefined,
     snippet_function_keyword,
     url_removed,
+    external_link_broken,
+    external_link_unreachable,
     link_broken,
     link_anchor_missing,
     link_extension,
