@@ -70,7 +70,10 @@ export interface CheckedLink {
   markdownExport?: true;
   /** A protocol-relative link (`//docs/guides`): the host it leads to, and the URL a browser opens. */
   protocolRelative?: { host: string; href: string; path: string };
-  /** The site's `basePath` the link is written with (`/docs/guides` for `/guides`, which `url` holds). */
+  /**
+   * The site's `basePath` the link is written with (`/docs/guides` for `/guides`, which `url` holds), or the site's
+   * published address (`https://docs.example.com`) for a link written with it.
+   */
   basePath?: string;
   /** The link without its extension leads to the very file it names (so taking the extension off is a safe fix). */
   sameFile?: true;
@@ -200,6 +203,8 @@ class LinkChecker {
     // A link to the site's own published address is a link to one of its pages, written out in full.
     const own = ownSitePath(s, this.site);
     if (own !== undefined) {
+      // The address it is written with is kept in what is suggested, as a base path is.
+      if (s.endsWith(own) && own !== '/') c.basePath = s.slice(0, s.length - own.length);
       s = own;
       c.ownSite = true;
     }

@@ -30,7 +30,7 @@ function levelWord(value: string | number): string | undefined {
 }
 
 const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout` and `published`';
+const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout`, `external` and `published`';
 const PRESET_NAMES = PRESETS.map((p) => `${PRESET_PREFIX}${p}`);
 const PRESET_LIST = PRESET_NAMES.map((p) => `"${p}"`).join(', ');
 
