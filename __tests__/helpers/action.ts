@@ -77,6 +77,7 @@ export function runnerEnv(
     'sarif-file': '',
     'fetch-remote': 'false',
     'allow-private-hosts': 'false',
+    'external-links': 'false',
     comment: 'false',
     'github-token': TOKEN,
     preview: 'true',
