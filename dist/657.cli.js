@@ -2365,6 +2365,9 @@ class LinkChecker {
         // A link to the site's own published address is a link to one of its pages, written out in full.
         const own = (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .ownSitePath */ .D)(s, this.site);
         if (own !== undefined) {
+            // The address it is written with is kept in what is suggested, as a base path is.
+            if (s.endsWith(own) && own !== '/')
+                c.basePath = s.slice(0, s.length - own.length);
             s = own;
             c.ownSite = true;
         }
@@ -23289,7 +23292,7 @@ function levelWord(value) {
     return Object.hasOwn(LEVEL_WORDS, key) ? LEVEL_WORDS[key] : undefined;
 }
 const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout` and `published`';
+const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout`, `external` and `published`';
 const PRESET_NAMES = rc/* PRESETS */.fG.map((p) => `${rc/* PRESET_PREFIX */.vG}${p}`);
 const PRESET_LIST = PRESET_NAMES.map((p) => `"${p}"`).join(', ');
 /** The preset a mistyped or unprefixed `extends` entry most likely means (`recommended`, `navlint:strikt`). */
