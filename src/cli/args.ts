@@ -21,14 +21,18 @@ interface OptionSpec {
 /** One command: what it does, its operand, its options, examples. */
 interface CommandSpec {
   summary: string;
-  operand: { name: 'DIR' | 'FILE' | 'DIR | FILE…' | 'SITE_URL' | 'BASE [HEAD]'; required: boolean; help: string };
+  operand: {
+    name: 'DIR' | 'FILE' | 'DIR | FILE…' | 'SITE_URL' | 'BASE [HEAD]' | 'OLD NEW';
+    required: boolean;
+    help: string;
+  };
   options: Readonly<Record<string, OptionSpec>>;
   examples: readonly string[];
   exit: string;
 }
 
 /** The command names. */
-export type CommandName = 'check' | 'nav' | 'openapi-check' | 'preview' | 'diff' | 'proxy-check' | 'lsp';
+export type CommandName = 'check' | 'nav' | 'openapi-check' | 'preview' | 'diff' | 'mv' | 'proxy-check' | 'lsp';
 
 const format = (choices: readonly string[], what: string): OptionSpec => ({
   type: 'string',
@@ -317,6 +321,31 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint diff old-site/ new-site/ --format json',
     ],
     exit: '0 printed (whatever changed), 2 usage or fatal error',
+  },
+  mv: {
+    summary:
+      'move a page, a snippet, a file or a folder: with git mv in a repository, rewriting the navigation, the links, the imports and the redirects that name it, and adding a redirect from the old URL',
+    operand: {
+      name: 'OLD NEW',
+      required: true,
+      help: 'paths from the current folder (as git mv reads them), inside the docs root; a page may be named without its extension, and NEW may be an existing folder to move into',
+    },
+    options: {
+      root: {
+        type: 'string',
+        arg: 'DIR',
+        value: 'a folder',
+        help: 'the docs root (default: .)',
+      },
+      'dry-run': { type: 'boolean', help: 'print the move and every edit as a unified diff, and change nothing' },
+      config: CONFIG,
+    },
+    examples: [
+      'navlint mv guides/intro guides/getting-started',
+      'navlint mv docs/guides/setup.mdx docs/install --root docs',
+      'navlint mv api-guides guides/api --dry-run',
+    ],
+    exit: '0 moved (or printed), 2 refused, usage or fatal error',
   },
   lsp: {
     summary: 'run the language server: findings, fixes and navigation in the editor, as files are typed',

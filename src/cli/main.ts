@@ -12,6 +12,7 @@ import { runPreviewWatch, runPreview } from './commands/preview.js';
 import { runCheckCommand } from './commands/check.js';
 import { runNav } from './commands/nav.js';
 import { runDiff } from './commands/diff.js';
+import { runMove } from './commands/mv.js';
 
 /** Runs the CLI and returns its exit code. */
 export async function main(argv: string[], io: CliIO): Promise<number> {
@@ -42,6 +43,8 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   called.command = command;
   const str = (name: string) => values[name] as string | undefined;
   if (command === 'diff') return runDiff(rest, str('format') ?? 'text', str('root'), io);
+  if (command === 'mv')
+    return runMove(io, rest, { root: str('root'), config: str('config'), dryRun: values['dry-run'] === true });
   const cx = commandContext(io, command, rest, values);
   if (command === 'lsp') return runLsp(cx);
   if (command === 'proxy-check') return runProxyCheck(cx);

@@ -6,13 +6,13 @@ import { createTwoFilesPatch } from 'diff';
 const CONTEXT = 3;
 
 /**
- * A unified diff of two versions of one file (`--- a/<name>`, `+++ b/<name>`, hunks with three lines of context), or
+ * A unified diff of two versions of one file (`--- a/<name>`, `+++ b/<newName>`, the same name unless it moved, hunks with three lines of context), or
  * '' when they are the same. Lines keep a `\r` of their own; a missing last line break is marked as diff marks it.
  */
-export function unifiedDiff(name: string, before: string, after: string): string {
+export function unifiedDiff(name: string, before: string, after: string, newName = name): string {
   if (before === after) return '';
   // The library heads a patch with a line of `=`; git and patch read from the `---` line, and so do people.
-  const patch = createTwoFilesPatch(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
+  const patch = createTwoFilesPatch(`a/${name}`, `b/${newName}`, before, after, undefined, undefined, {
     context: CONTEXT,
   }).replace(/^=+\n/, '');
   // A CI runner acts on `##[` anywhere in a log line: a name that holds it is quoted as git quotes unusual names,

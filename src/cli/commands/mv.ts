@@ -1,0 +1,147 @@
+// `navlint mv OLD NEW`: moves a page, a snippet, a file or a folder, and rewrites what names it.
+import path from 'node:path';
+import { writeFileConfined, type WriteArea } from '../../core/confined.js';
+import { UsageError } from '../../core/errors.js';
+import { GitError } from '../../core/git.js';
+import { displayPath, toPosix } from '../../core/paths.js';
+import { isInside } from '../../load/files.js';
+import { safeTerminalText, withCommandsStopped } from '../../report/text.js';
+import type { MovePlan } from '../../fix/move.js';
+import type { CliIO } from '../io.js';
+import { checkSite } from './check-site.js';
+
+export interface MoveOptions {
+  root?: string;
+  config?: string;
+  dryRun: boolean;
+}
+
+/** Moves OLD to NEW (paths read from the current folder, inside the docs root); 0 when done, 2 when refused. */
+export async function runMove(io: CliIO, args: string[], options: MoveOptions): Promise<number> {
+  if (args.length !== 2)
+    throw new UsageError(`mv takes the path to move and its new path, got ${args.length} (see navlint help mv)`);
+  const [{ planMove, editedTexts, MoveRefused }, { unifiedDiff }] = await Promise.all([
+    import('../../fix/move.js'),
+    import('../../fix/unidiff.js'),
+  ]);
+  const result = await checkSite(io, options.root ?? '.', options.config, {
+    fetchRemote: false,
+    allowPrivateHosts: false,
+  });
+  const { model } = result;
+  const root = model.root;
+  const relOf = (p: string, what: string) => {
+    const abs = path.resolve(io.cwd, p);
+    if (!isInside(root, abs) || abs === root)
+      throw new UsageError(`${what} "${p}" is not inside the docs root ${displayPath(root, io.cwd)}`);
+    return toPosix(path.relative(root, abs));
+  };
+  const from = relOf(args[0], 'the path to move');
+  const to = relOf(args[1], 'the new path');
+  const taken = (rel: string) => {
+    try {
+      io.fs.lstatSync(path.join(root, rel));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let plan;
+  let edits;
+  try {
+    plan = planMove(model, from, to, taken);
+    edits = editedTexts(plan, (file) => io.fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    if (e instanceof MoveRefused) throw new UsageError(`mv refused: ${e.message}`);
+    throw e;
+  }
+  const shown = (rel: string) => toPosix(displayPath(path.join(root, rel), io.cwd));
+  for (const l of plan.leftAlone)
+    io.stderr(
+      `navlint: ${safeTerminalText(`${displayPath(l.file, io.cwd)}:${l.line}: left as it is (${l.why}): rewrite it by hand`)}\n`,
+    );
+  const movedTo = new Map(plan.moves.map((m) => [path.join(root, m.from), m.to]));
+  if (options.dryRun) {
+    const out: string[] = [];
+    for (const m of plan.moves) {
+      const abs = path.join(root, m.from);
+      out.push(
+        `diff --git a/${shown(m.from)} b/${shown(m.to)}\nrename from ${shown(m.from)}\nrename to ${shown(m.to)}\n`,
+      );
+      const e = edits.get(abs);
+      if (e) out.push(unifiedDiff(shown(m.from), e.before, e.after, shown(m.to)));
+    }
+    for (const [file, e] of edits)
+      if (!movedTo.has(file)) out.push(unifiedDiff(toPosix(displayPath(file, io.cwd)), e.before, e.after));
+    io.stdout(withCommandsStopped(out.join('')));
+    io.stderr(summaryLine(plan, edits.size, true));
+    return 0;
+  }
+  performMove(io, root, plan, edits);
+  io.stderr(summaryLine(plan, edits.size, false));
+  return 0;
+}
+
+/** The line that says what the move did (or would do). */
+function summaryLine(
+  plan: { moves: unknown[]; redirect?: { source: string; destination: string } },
+  edited: number,
+  dry: boolean,
+): string {
+  const files = `${plan.moves.length} ${plan.moves.length === 1 ? 'file' : 'files'}`;
+  const redirect = plan.redirect ? `; redirect ${plan.redirect.source} → ${plan.redirect.destination} added` : '';
+  return `navlint: ${dry ? 'would move' : 'moved'} ${files}, ${dry ? 'would edit' : 'edited'} ${edited} ${edited === 1 ? 'file' : 'files'}${safeTerminalText(redirect)}.\n`;
+}
+
+/** Makes the missing folders from the root down to `dir`. */
+function makeFolders(
+  writer: { mkdirSync(p: string): void; lstatSync(p: string): { isDirectory(): boolean } },
+  root: string,
+  dir: string,
+): void {
+  const parts = path.relative(root, dir).split(path.sep).filter(Boolean);
+  let at = root;
+  for (const part of parts) {
+    at = path.join(at, part);
+    try {
+      if (writer.lstatSync(at).isDirectory()) continue;
+    } catch {
+      writer.mkdirSync(at);
+      continue;
+    }
+    throw new UsageError(`${at} is in the way: it is not a folder`);
+  }
+}
+
+/** Writes the edits at the old paths, then moves: with `git mv` in a repository (git then sees a rename), else by renaming. */
+function performMove(io: CliIO, root: string, plan: MovePlan, edits: ReadonlyMap<string, { after: string }>): void {
+  const writer = io.fileWriter;
+  if (!writer) throw new UsageError('mv cannot write files here');
+  const area: WriteArea = { folders: [root], name: 'the docs root' };
+  // The edits go in first, at the old paths: git then moves each file with its edits.
+  for (const [file, e] of edits) writeFileConfined(writer, area, file, e.after, { existing: true });
+  const git = io.git;
+  let inRepository = false;
+  if (git) {
+    try {
+      inRepository = git(['rev-parse', '--is-inside-work-tree'], { cwd: root }).toString('utf8').trim() === 'true';
+    } catch (e) {
+      if (!(e instanceof GitError)) throw e;
+    }
+  }
+  // One move: a folder goes with everything in it, files the site does not list too.
+  const a = path.join(root, plan.from);
+  const b = path.join(root, plan.to);
+  makeFolders(writer, root, path.dirname(b));
+  let moved = false;
+  if (git && inRepository) {
+    try {
+      git(['mv', '--', a, b], { cwd: root });
+      moved = true;
+    } catch (e) {
+      // What git does not track is moved as any file is.
+      if (!(e instanceof GitError)) throw e;
+    }
+  }
+  if (!moved) writer.renameSync(a, b);
+}

@@ -1,0 +1,337 @@
+// Moving a page, a snippet, a file or a folder of a site (`navlint mv`, the language server's rename): which files
+// move where, and the edits that keep every reference to them whole. Nothing is written here.
+import path from 'node:path';
+import type { Fix } from '../core/types.js';
+import { normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
+import type { ContentFile } from '../model/content.js';
+import { fileFolder } from '../model/link-paths.js';
+import { linkCheckOf, linkFix, writtenSuffix, type CheckedLink } from '../model/links.js';
+import { pageRefs } from '../model/pages.js';
+import { readRedirects, stripQuery, normalizeUrl } from '../model/redirects.js';
+import type { SiteModel } from '../model/site.js';
+import { addRedirect, replaceInContent, replaceString, type RedirectEntry } from './builders.js';
+import { applyFixes } from './edits.js';
+
+/** A move navlint will not make, with why, in words for the user. */
+export class MoveRefused extends Error {}
+
+/** What a move is of. */
+export type MoveKind = 'page' | 'snippet' | 'file' | 'folder';
+
+/** The files to move, and the edits that follow them. */
+export interface MovePlan {
+  kind: MoveKind;
+  /** What moves (a file, or a folder with everything in it) and where to, root-relative. */
+  from: string;
+  to: string;
+  /** Each file of the site that moves, root-relative, in path order. */
+  moves: { from: string; to: string }[];
+  /** Every edit, as fixes of the files as they are now (at their old paths). */
+  fixes: Fix[];
+  /** The redirect added from the old URL(s) to the new. */
+  redirect?: RedirectEntry;
+  /** References the move leaves as they are, because they cannot be rewritten in place: where, and why. */
+  leftAlone: { file: string; line: number; why: string }[];
+}
+
+const PAGE_FILE = /\.mdx?$/i;
+
+/**
+ * The plan of moving `from` to `to`, both root-relative (a page may be named by its page path, without extension).
+ * `isFile` tells whether a root-relative path is taken on disk (files the model does not list count: the move never
+ * overwrites). Throws `MoveRefused` when the move cannot be made safely.
+ */
+export function planMove(model: SiteModel, from: string, to: string, taken: (rel: string) => boolean): MovePlan {
+  if (!model.docs || model.docs.broken)
+    throw new MoveRefused('docs.json cannot be read, so its references cannot be rewritten: run navlint check');
+  const old = cleanPath(from, 'the path to move');
+  let neu = cleanPath(to, 'the new path');
+  const { kind, files, base } = whatMoves(model, old);
+  if (model.files.dirs.has(neu) && kind !== 'folder') neu = `${neu}/${path.posix.basename(base)}`;
+  else if (kind !== 'folder' && path.posix.extname(neu) === '' && path.posix.extname(base) !== '')
+    neu += path.posix.extname(base);
+  if (neu === base) throw new MoveRefused(`"${from}" is already at "${to}"`);
+  if (kind === 'folder' && (neu + '/').startsWith(base + '/'))
+    throw new MoveRefused(`cannot move the folder "${base}" into itself ("${neu}")`);
+  if (kind !== 'folder' && PAGE_FILE.test(base) !== PAGE_FILE.test(neu))
+    throw new MoveRefused(`"${neu}" must keep the kind of "${base}": a page stays a .md or .mdx file`);
+  const moves = files.map((f) => ({ from: f, to: neu + f.slice(base.length) }));
+  if (taken(neu)) throw new MoveRefused(`"${neu}" already exists`);
+  for (const m of moves) if (taken(m.to)) throw new MoveRefused(`"${m.to}" already exists`);
+
+  const moved = new Map(moves.map((m) => [m.from, m.to]));
+  const pages = new Map<string, string>();
+  for (const m of moves) if (isPage(model, m.from)) pages.set(m.from, m.to);
+  const urls = new Map<string, string>();
+  for (const [a, b] of pages) {
+    const url = pageUrl(b);
+    const served = model.files.resolvePage(normalizePagePath(url));
+    if (served.status === 'found' && !moved.has(served.file))
+      throw new MoveRefused(`the URL ${url} is already served by "${served.file}"`);
+    urls.set(pageUrl(a), url);
+  }
+
+  const plan: MovePlan = { kind, from: base, to: neu, moves, fixes: [], leftAlone: [] };
+  const add = (fix: Fix | undefined, file: string, line: number, why: string) => {
+    if (fix) plan.fixes.push(fix);
+    else plan.leftAlone.push({ file, line, why });
+  };
+  navigationEdits(model, pages, add);
+  linkEdits(model, moved, add);
+  importEdits(model, moved, add);
+  redirectEdits(model, urls, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
+  return plan;
+}
+
+type Add = (fix: Fix | undefined, file: string, line: number, why: string) => void;
+
+/** A path as the user gave it, root-relative: no leading `/` or `./`, no trailing `/`, never leaving the root. */
+function cleanPath(p: string, what: string): string {
+  const norm = path.posix
+    .normalize(p.replace(/\\/g, '/'))
+    .replace(/^(\.\/)+/, '')
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '');
+  if (norm === '' || norm === '.' || norm === '..' || norm.startsWith('../'))
+    throw new MoveRefused(`${what} "${p}" is not inside the docs root`);
+  return norm;
+}
+
+/** What a root-relative path names: a folder, a file, or a page by its page path; its files; its path as a file. */
+function whatMoves(model: SiteModel, rel: string): { kind: MoveKind; files: string[]; base: string } {
+  const { files } = model;
+  if (files.dirs.has(rel)) {
+    const inside = [...files.files].filter((f) => f.startsWith(rel + '/') && !files.isIgnored(f)).sort();
+    if (inside.length === 0) throw new MoveRefused(`the folder "${rel}" holds no file of the site`);
+    return { kind: 'folder', files: inside, base: rel };
+  }
+  let file = files.files.has(rel) ? rel : undefined;
+  if (file === undefined) {
+    const found = files.resolvePage(rel);
+    if (found.status === 'found') file = found.file;
+  }
+  if (file === undefined) throw new MoveRefused(`"${rel}" is not a page, a file or a folder of the docs root`);
+  if (files.isIgnored(file)) throw new MoveRefused(`"${file}" is not part of the site: .mintignore leaves it out`);
+  const content = model.content?.get(file);
+  const kind: MoveKind = content?.snippet ? 'snippet' : isPage(model, file) ? 'page' : 'file';
+  return { kind, files: [file], base: file };
+}
+
+/** Whether a root-relative file is a page the site publishes. */
+function isPage(model: SiteModel, rel: string): boolean {
+  if (!PAGE_FILE.test(rel)) return false;
+  const content = model.content?.get(rel);
+  return content ? content.page && !content.snippet : model.files.pageFiles.includes(rel);
+}
+
+/** `raw` with its page path put in place, its leading `/` or `./` and its extension kept. */
+function restyle(raw: string, newPath: string): string {
+  const lead = /^(\.\/|\/)*/.exec(raw)?.[0] ?? '';
+  const ext = /\.mdx?$/i.exec(raw)?.[0] ?? '';
+  return lead + newPath + ext;
+}
+
+/** docs.json's page entries, group roots and global links that name a moved page. */
+function navigationEdits(model: SiteModel, pages: Map<string, string>, add: Add): void {
+  for (const ref of pageRefs(model)) {
+    const found = model.files.resolvePage(ref.path);
+    if (found.status !== 'found') continue;
+    const to = pages.get(found.file);
+    if (to === undefined) continue;
+    // A folder's index written as the folder stays so.
+    const folded = ref.path !== pagePathOf(found.file);
+    const newPath = folded ? pagePathOf(to).replace(/\/index$/, '') : pagePathOf(to);
+    const raw = ref.raw;
+    const next = ref.via === 'href' ? pageUrl(to) + writtenSuffix(raw) : restyle(raw, newPath);
+    add(
+      replaceString(model, ref.span, raw, next),
+      ref.span.file,
+      ref.span.start.line,
+      'the entry is not a plain string',
+    );
+  }
+}
+
+/** Whether a link is written relative to where it stands. */
+function isRelative(written: string): boolean {
+  return !/^([a-z][a-z0-9+.-]*:|\/|#|\?)/i.test(written) && written !== '';
+}
+
+/** The folder a relative link is read from: its file's folder when the build rewrites it, else its page's URL folder. */
+function baseFolder(link: CheckedLink, fileRel: string): string {
+  if (link.rewritten || !isPageFile(fileRel)) return fileFolder(fileRel);
+  const url = pageUrl(fileRel);
+  return url.slice(0, url.lastIndexOf('/') + 1);
+}
+
+function isPageFile(rel: string): boolean {
+  return PAGE_FILE.test(rel);
+}
+
+/** A relative reference from a folder (`/a/b/`) to a path (`/a/c/d`), written `./…` or `../…` as the original was. */
+function relativeFrom(folder: string, target: string, dotted: boolean): string {
+  let rel = path.posix.relative(folder, target);
+  if (target.endsWith('/') && rel !== '') rel += '/';
+  if (rel === '') rel = '.';
+  return rel.startsWith('../') || rel === '..' || !dotted ? rel : `./${rel}`;
+}
+
+/** Links to a moved file, and the relative links of a moved file. */
+function linkEdits(model: SiteModel, moved: Map<string, string>, add: Add): void {
+  for (const link of linkCheckOf(model).links) {
+    const t = link.target;
+    const targetFile = t && (t.kind === 'page' || t.kind === 'static') ? t.file : undefined;
+    const fromRel = link.from?.rel;
+    const targetMoved = targetFile !== undefined && moved.has(targetFile);
+    const fromMoved = fromRel !== undefined && moved.has(fromRel);
+    if (!targetMoved && !(fromMoved && isRelative(link.written))) continue;
+    if (targetFile === undefined || link.url === undefined) {
+      // A relative link of a moved file that leads nowhere, or to what is not a file: it would lead elsewhere.
+      if (fromMoved && isRelative(link.written) && link.target?.kind !== 'missing' && link.target?.kind !== 'folder')
+        add(undefined, link.span.file, link.span.start.line, 'a relative link to what is not a file of the site');
+      continue;
+    }
+    const suffix = writtenSuffix(link.written);
+    const pathPart = link.written.slice(0, link.written.length - suffix.length);
+    const newTarget = moved.get(targetFile) ?? targetFile;
+    const page = t!.kind === 'page';
+    const ext = page ? (/\.mdx?$/i.exec(pathPart)?.[0] ?? '') : '';
+    // The URL path the link should now lead to: a page's URL (its file, when the link names the file), or the file.
+    let url: string;
+    if (!page) url = '/' + newTarget;
+    else if (ext !== '') url = '/' + pagePathOf(newTarget) + ext;
+    else url = pageUrl(newTarget);
+    if (page && ext === '' && pathPart.endsWith('/') && url !== '/') url += '/';
+    let next: string;
+    if (isRelative(link.written)) {
+      const at = moved.get(fromRel ?? '') ?? fromRel;
+      if (at === undefined) continue;
+      next = relativeFrom(baseFolder(link, at), url, link.rewritten === true || pathPart.startsWith('./')) + suffix;
+    } else {
+      if (!targetMoved) continue;
+      const prefix = link.basePath ?? '';
+      next = prefix + url + suffix;
+    }
+    if (next === link.written) continue;
+    add(linkFix(model, link, next), link.span.file, link.span.start.line, 'the link is not written plainly');
+  }
+}
+
+/** Imports of a moved snippet, and the relative imports of a moved file. */
+function importEdits(model: SiteModel, moved: Map<string, string>, add: Add): void {
+  const content = model.content;
+  if (!content) return;
+  for (const f of content.files) {
+    if (f.extract.kind !== 'mdx') continue;
+    for (const imp of f.extract.imports) {
+      const r = content.resolveImport(f, imp);
+      if (r.status !== 'found') continue;
+      const fromMoved = moved.has(f.rel);
+      const relative = imp.source.startsWith('./') || imp.source.startsWith('../');
+      if (!moved.has(r.rel) && !(fromMoved && relative)) continue;
+      const target = moved.get(r.rel) ?? r.rel;
+      const written = importPath(imp.source, r.rel, target, moved.get(f.rel) ?? f.rel);
+      if (written === imp.source) continue;
+      add(
+        replaceInContent(model, f.file, imp.range, imp.source, written),
+        f.file,
+        imp.range[0],
+        'the import is not written plainly',
+      );
+    }
+    snippetFileEdits(model, f, moved, add);
+  }
+}
+
+/** An import's specifier for a file's new place, written as it was: from the root or relative, with or without extension. */
+function importPath(source: string, oldRel: string, newRel: string, importer: string): string {
+  const hasExt = path.posix.extname(source) !== '' && oldRel.endsWith(path.posix.extname(source));
+  const target = hasExt ? newRel : newRel.slice(0, newRel.length - path.posix.extname(newRel).length);
+  if (source.startsWith('/')) return '/' + target;
+  return relativeFrom(fileFolder(importer), '/' + target, true);
+}
+
+/** Legacy `<Snippet file="…">` references, named from `snippets/`, to a moved snippet. */
+function snippetFileEdits(model: SiteModel, f: ContentFile, moved: Map<string, string>, add: Add): void {
+  if (f.extract.kind !== 'mdx') return;
+  for (const ref of f.extract.snippetFiles) {
+    const r = model.content!.resolveSnippetFile(ref);
+    if (r.status !== 'found') continue;
+    const to = moved.get(r.rel);
+    if (to === undefined) continue;
+    const fix = to.startsWith('snippets/')
+      ? replaceInContent(model, f.file, ref.range, ref.file, to.slice('snippets/'.length))
+      : undefined;
+    add(fix, f.file, ref.range[0], '<Snippet file> names only files under snippets/');
+  }
+}
+
+/** The path part of a redirect destination (no query or fragment), as a URL path. */
+function destinationPath(destination: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(destination)) return undefined;
+  return normalizeUrl(stripQuery(destination).replace(/#.*$/, ''));
+}
+
+/**
+ * Redirects whose destination was a moved page now lead to its new URL (no chain), and one redirect is added: from
+ * the page's old URL, or for a folder a wildcard one from everything under it.
+ */
+function redirectEdits(
+  model: SiteModel,
+  urls: Map<string, string>,
+  folder: { from: string; to: string } | undefined,
+  add: Add,
+  plan: MovePlan,
+): void {
+  if (urls.size === 0) return;
+  const { redirects } = readRedirects(model);
+  const newUrls = new Set(urls.values());
+  for (const r of redirects) {
+    if (!r.pattern && newUrls.has(normalizeUrl(stripQuery(r.source))))
+      throw new MoveRefused(`a redirect (line ${r.span.start.line}) already leads away from ${r.source}`);
+  }
+  for (const r of redirects) {
+    const dest = destinationPath(r.destination);
+    if (dest === undefined || !r.destinationSpan) continue;
+    let next = urls.get(dest);
+    if (next === undefined && folder && dest.startsWith(folder.from + '/'))
+      next = folder.to + dest.slice(folder.from.length);
+    if (next === undefined) continue;
+    const rest = r.destination.slice(r.destination.search(/[?#]|$/));
+    const written = next + rest;
+    add(
+      replaceString(model, r.destinationSpan, r.destination, written),
+      r.destinationSpan.file,
+      r.destinationSpan.start.line,
+      'the destination is not a plain string',
+    );
+  }
+  const [[oldUrl, newUrl]] = urls;
+  const entry: RedirectEntry = folder
+    ? { source: `${folder.from}/:slug*`, destination: `${folder.to}/:slug*` }
+    : { source: oldUrl, destination: newUrl };
+  if (redirects.some((r) => normalizeUrl(stripQuery(r.source)) === normalizeUrl(entry.source))) return;
+  plan.redirect = entry;
+  add(addRedirect(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
+}
+
+/** The files a plan changes: each one's text now and after the edits, by absolute path. Throws when edits overlap. */
+export function editedTexts(
+  plan: MovePlan,
+  read: (file: string) => string,
+): Map<string, { before: string; after: string }> {
+  const byFile = new Map<string, Fix[]>();
+  for (const fix of plan.fixes) byFile.set(fix.file, [...(byFile.get(fix.file) ?? []), fix]);
+  const out = new Map<string, { before: string; after: string }>();
+  for (const [file, fixes] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const before = read(file);
+    const pass = applyFixes(
+      before,
+      fixes.map((fix) => ({ fix })),
+    );
+    if (pass.deferred.length > 0 || pass.invalid.length > 0)
+      throw new MoveRefused(`the edits of ${file} overlap or no longer fit it: run navlint check and try again`);
+    if (pass.text !== before) out.set(file, { before, after: pass.text });
+  }
+  return out;
+}
