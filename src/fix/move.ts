@@ -46,7 +46,7 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
     throw new MoveRefused('docs.json cannot be read, so its references cannot be rewritten: run navlint check');
   const old = cleanPath(from, 'the path to move');
   let neu = cleanPath(to, 'the new path');
-  const { kind, files, base } = whatMoves(model, old);
+  const { kind, files, base } = whatMoves(model, old, taken);
   if (model.files.dirs.has(neu) && kind !== 'folder') neu = `${neu}/${path.posix.basename(base)}`;
   else if (kind !== 'folder' && path.posix.extname(neu) === '' && path.posix.extname(base) !== '')
     neu += path.posix.extname(base);
@@ -98,7 +98,11 @@ function cleanPath(p: string, what: string): string {
 }
 
 /** What a root-relative path names: a folder, a file, or a page by its page path; its files; its path as a file. */
-function whatMoves(model: SiteModel, rel: string): { kind: MoveKind; files: string[]; base: string } {
+function whatMoves(
+  model: SiteModel,
+  rel: string,
+  taken: (rel: string) => boolean,
+): { kind: MoveKind; files: string[]; base: string } {
   const { files } = model;
   if (files.dirs.has(rel)) {
     const inside = [...files.files].filter((f) => f.startsWith(rel + '/') && !files.isIgnored(f)).sort();
@@ -110,8 +114,14 @@ function whatMoves(model: SiteModel, rel: string): { kind: MoveKind; files: stri
     const found = files.resolvePage(rel);
     if (found.status === 'found') file = found.file;
   }
-  if (file === undefined) throw new MoveRefused(`"${rel}" is not a page, a file or a folder of the docs root`);
-  if (files.isIgnored(file)) throw new MoveRefused(`"${file}" is not part of the site: .mintignore leaves it out`);
+  if (file === undefined) {
+    const there = [rel, `${rel}.mdx`, `${rel}.md`].find(taken);
+    if (there !== undefined)
+      throw new MoveRefused(
+        `"${there}" is not part of the site: .mintignore or the platform's own ignores leave it out`,
+      );
+    throw new MoveRefused(`"${rel}" is not a page, a file or a folder of the docs root`);
+  }
   const content = model.content?.get(file);
   const kind: MoveKind = content?.snippet ? 'snippet' : isPage(model, file) ? 'page' : 'file';
   return { kind, files: [file], base: file };
@@ -197,9 +207,11 @@ function linkEdits(model: SiteModel, moved: Map<string, string>, add: Add): void
     const page = t!.kind === 'page';
     const ext = page ? (/\.mdx?$/i.exec(pathPart)?.[0] ?? '') : '';
     // The URL path the link should now lead to: a page's URL (its file, when the link names the file), or the file.
+    // A page link that names the file (`./setup.mdx`, `../index`) keeps naming it.
+    const namesFile = ext !== '' || /(^|\/)index$/i.test(pathPart);
     let url: string;
     if (!page) url = '/' + newTarget;
-    else if (ext !== '') url = '/' + pagePathOf(newTarget) + ext;
+    else if (namesFile) url = '/' + pagePathOf(newTarget) + ext;
     else url = pageUrl(newTarget);
     if (page && ext === '' && pathPart.endsWith('/') && url !== '/') url += '/';
     let next: string;

@@ -1,0 +1,315 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { runCli } from './helpers/cli.js';
+import { git, initRepo, page, removeRepos, tempTree } from './helpers/git.js';
+import { MOVED_ENV } from './helpers/moved-site.js';
+
+// `navlint mv`: the files it moves, every edit it makes (byte for byte), the redirect it adds, and a clean check after.
+
+afterAll(removeRepos);
+
+const mv = (cwd: string, ...args: string[]) => runCli(['mv', ...args], { cwd, env: MOVED_ENV });
+const read = (dir: string, rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
+
+/** docs.json of one group of pages (and a second of more), with redirects when given, indented by two. */
+function docs(groups: Record<string, string[]>, redirects?: object[]): string {
+  return (
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Acme',
+        colors: { primary: '#087A60' },
+        navigation: { groups: Object.entries(groups).map(([group, pages]) => ({ group, pages })) },
+        ...(redirects ? { redirects } : {}),
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+async function expectClean(dir: string): Promise<void> {
+  const check = await runCli(['check', '.'], { cwd: dir, env: MOVED_ENV });
+  expect(check.stdout).toContain('no problems found');
+  expect(check.status).toBe(0);
+}
+
+describe('a page that 30 pages link to, in a git repository', () => {
+  const guides = Array.from({ length: 30 }, (_, i) => `guides/p${i + 1}`);
+  // Pages 1–15 link from the root, 16–30 relatively; odd pages ask for a fragment.
+  const linkOf = (i: number) => {
+    const to = i <= 15 ? '/reference/limits' : '../reference/limits';
+    return i % 2 ? `${to}#quota` : to;
+  };
+  const newLinkOf = (i: number) => linkOf(i).replace(/reference\/limits/, 'concepts/limits');
+  const files: Record<string, string> = {
+    'docs.json': docs({ Guides: guides, Reference: ['reference/limits', 'reference/quotas'] }),
+    'reference/limits.mdx': page(
+      'Limits',
+      [
+        'Every account has limits on requests, projects and members.',
+        '## Quota',
+        'The quota counts requests per minute, per project.',
+        'See [quotas](./quotas) and [the first guide](/guides/p1).',
+        'Limits reset at midnight UTC.',
+        'Ask support to raise a limit.',
+      ].join('\n\n'),
+    ),
+    'reference/quotas.mdx': page('Quotas'),
+  };
+  for (let i = 1; i <= 30; i++)
+    files[`guides/p${i}.mdx`] = page(`Guide ${i}`, `Intro.\n\nRead [the limits](${linkOf(i)}) first.\n\nEnd.`);
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = initRepo(files);
+    const run = await mv(dir, 'reference/limits', 'concepts/limits');
+    expect(run.stderr).toBe(
+      'navlint: moved 1 file, edited 32 files; redirect /reference/limits → /concepts/limits added.\n',
+    );
+    expect(run.status).toBe(0);
+  });
+
+  test('git sees a rename, the link lines and docs.json changed, nothing else', () => {
+    git(dir, 'add', '-A');
+    const status = git(dir, 'diff', '--cached', '-M', '--name-status', 'HEAD').split('\n');
+    expect(status.filter((l) => /^R\d+\treference\/limits\.mdx\tconcepts\/limits\.mdx$/.test(l))).toHaveLength(1);
+    expect(status.filter((l) => l.startsWith('M\t'))).toHaveLength(31);
+    expect(status).toHaveLength(32);
+    for (let i = 1; i <= 30; i++)
+      expect(read(dir, `guides/p${i}.mdx`)).toBe(files[`guides/p${i}.mdx`].replace(linkOf(i), newLinkOf(i)));
+    // Its own relative link is written for its new folder; the link from the root stays.
+    expect(read(dir, 'concepts/limits.mdx')).toBe(
+      files['reference/limits.mdx'].replace('(./quotas)', '(../reference/quotas)'),
+    );
+    expect(read(dir, 'docs.json')).toBe(
+      files['docs.json']
+        .replace('"reference/limits"', '"concepts/limits"')
+        .replace(
+          /\n {2}\}\n\}\n$/,
+          '\n  },\n  "redirects": [\n    { "source": "/reference/limits", "destination": "/concepts/limits" }\n  ]\n}\n',
+        ),
+    );
+  });
+
+  test('check is clean, and diff shows the move as a rename with its redirect', async () => {
+    await expectClean(dir);
+    const diff = await runCli(['diff', 'HEAD'], { cwd: dir, env: MOVED_ENV });
+    expect(diff.stdout).toContain('1 page renamed · 1 redirect added');
+    expect(diff.stdout).toContain('Limits  /concepts/limits (was /reference/limits, redirected)');
+    expect(diff.stdout).toContain('+ /reference/limits → /concepts/limits');
+  });
+});
+
+describe('a folder of 20 pages', () => {
+  const old = Array.from({ length: 20 }, (_, i) => `tutorials/t${i + 1}`);
+  const files: Record<string, string> = {
+    'docs.json': docs({ Start: ['index'], Tutorials: old }, [
+      { source: '/legacy', destination: '/tutorials/t3', permanent: true },
+      { source: '/old-start', destination: '/index', permanent: true },
+    ]),
+    'index.mdx': page('Home', 'Start with [the first tutorial](/tutorials/t1) or [the third](./tutorials/t3).'),
+    // A file of the folder that no page names moves with it.
+    'tutorials/diagram.png': '',
+  };
+  for (let i = 1; i <= 20; i++)
+    files[`tutorials/t${i}.mdx`] = page(
+      `Tutorial ${i}`,
+      i === 1 ? 'Next: [two](./t2), then [home](../index).\n\n![Diagram](./diagram.png)' : 'Text.',
+    );
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = initRepo(files);
+    const run = await mv(dir, 'tutorials', 'learn/tutorials');
+    expect(run.stderr).toBe(
+      'navlint: moved 21 files, edited 3 files; redirect /tutorials/:slug* → /learn/tutorials/:slug* added.\n',
+    );
+    expect(run.status).toBe(0);
+  });
+
+  test('one wildcard redirect, the old redirect repointed (no chain), relative links inside the folder kept', async () => {
+    expect(fs.existsSync(path.join(dir, 'tutorials'))).toBe(false);
+    expect(fs.readdirSync(path.join(dir, 'learn/tutorials')).length).toBe(21);
+    const text = read(dir, 'docs.json');
+    expect(JSON.parse(text).redirects).toEqual([
+      { source: '/legacy', destination: '/learn/tutorials/t3', permanent: true },
+      { source: '/old-start', destination: '/index', permanent: true },
+      { source: '/tutorials/:slug*', destination: '/learn/tutorials/:slug*', permanent: true },
+    ]);
+    expect(JSON.parse(text).navigation.groups[1].pages).toEqual(old.map((p) => `learn/${p}`));
+    // `../index` now climbs one folder more; `./t2` and the image stay, as their targets moved along.
+    expect(read(dir, 'learn/tutorials/t1.mdx')).toBe(files['tutorials/t1.mdx'].replace('../index', '../../index'));
+    expect(read(dir, 'index.mdx')).toBe(
+      files['index.mdx']
+        .replace('/tutorials/t1', '/learn/tutorials/t1')
+        .replace('(./tutorials/t3)', '(./learn/tutorials/t3)'),
+    );
+    await expectClean(dir);
+    git(dir, 'add', '-A');
+    const renamed = git(dir, 'diff', '--cached', '-M', '--name-status', 'HEAD')
+      .split('\n')
+      .filter((l) => l.startsWith('R'));
+    expect(renamed).toHaveLength(21);
+  });
+});
+
+describe('a snippet, outside git', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/setup'] }),
+    'index.mdx': page('Home', "import Note from '/snippets/note.mdx';\n\n<Note />"),
+    'guides/setup.mdx': page('Setup', 'import Note from "../snippets/note.mdx";\n\n<Note />'),
+    'snippets/note.mdx': 'A shared note. See [setup](/guides/setup).\n',
+  };
+
+  test('imports from the root and relative ones are rewritten; no redirect, as snippets are not served', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'snippets/note.mdx', 'snippets/shared/note.mdx');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace('/snippets/note.mdx', '/snippets/shared/note.mdx'));
+    expect(read(dir, 'guides/setup.mdx')).toBe(
+      files['guides/setup.mdx'].replace('../snippets/note.mdx', '../snippets/shared/note.mdx'),
+    );
+    expect(read(dir, 'docs.json')).toBe(files['docs.json']);
+    expect(fs.existsSync(path.join(dir, 'snippets/note.mdx'))).toBe(false);
+    await expectClean(dir);
+  });
+});
+
+describe('--dry-run', () => {
+  test('prints the rename and every edit as a unified diff, and changes nothing', async () => {
+    const files = {
+      'docs.json': docs({ Start: ['index', 'setup'] }),
+      'index.mdx': page('Home', 'See [setup](/setup).'),
+      'setup.mdx': page('Setup', 'Back [home](./index).'),
+    };
+    const dir = initRepo(files);
+    const run = await mv(dir, 'setup.mdx', 'guides/setup.mdx', '--dry-run');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      [
+        'diff --git a/setup.mdx b/guides/setup.mdx',
+        'rename from setup.mdx',
+        'rename to guides/setup.mdx',
+        '--- a/setup.mdx',
+        '+++ b/guides/setup.mdx',
+        '@@ -2,4 +2,4 @@',
+        ' title: "Setup"',
+        ' ---',
+        ' ',
+        '-Back [home](./index).',
+        '+Back [home](../index).',
+        '--- a/docs.json',
+        '+++ b/docs.json',
+        '@@ -11,9 +11,12 @@',
+        '         "group": "Start",',
+        '         "pages": [',
+        '           "index",',
+        '-          "setup"',
+        '+          "guides/setup"',
+        '         ]',
+        '       }',
+        '     ]',
+        '-  }',
+        '+  },',
+        '+  "redirects": [',
+        '+    { "source": "/setup", "destination": "/guides/setup" }',
+        '+  ]',
+        ' }',
+        '--- a/index.mdx',
+        '+++ b/index.mdx',
+        '@@ -2,4 +2,4 @@',
+        ' title: "Home"',
+        ' ---',
+        ' ',
+        '-See [setup](/setup).',
+        '+See [setup](/guides/setup).',
+        '',
+      ].join('\n'),
+    );
+    expect(run.stderr).toBe('navlint: would move 1 file, would edit 3 files; redirect /setup → /guides/setup added.\n');
+    for (const [rel, text] of Object.entries(files)) expect(read(dir, rel)).toBe(text);
+    expect(git(dir, 'status', '--porcelain')).toBe('');
+  });
+});
+
+describe('refusals: exit 2, one line, nothing changed', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/a', 'guides/b'] }, [{ source: '/old', destination: '/guides/c' }]),
+    'index.mdx': page('Home'),
+    'guides/a.mdx': page('A'),
+    'guides/b.mdx': page('B'),
+    '.mintignore': 'drafts/\n',
+    'drafts/wip.mdx': page('WIP'),
+  };
+  // The line of the redirect's object: the one before its `source`.
+  const redirectLine = files['docs.json'].split('\n').findIndex((l) => l.includes('"source": "/old"'));
+  test.each([
+    [['guides/nope', 'x'], 'mv refused: "guides/nope" is not a page, a file or a folder of the docs root'],
+    [['guides/a', 'guides/b'], 'mv refused: "guides/b.mdx" already exists'],
+    [['guides', 'guides/deeper'], 'mv refused: cannot move the folder "guides" into itself ("guides/deeper")'],
+    [['guides/a', '../a'], 'the new path "../a" is not inside the docs root'],
+    [
+      ['drafts/wip', 'wip'],
+      'mv refused: "drafts/wip.mdx" is not part of the site: .mintignore or the platform\'s own ignores leave it out',
+    ],
+    [
+      ['guides/a', 'guides/a.png'],
+      'mv refused: "guides/a.png" must keep the kind of "guides/a.mdx": a page stays a .md or .mdx file',
+    ],
+    [['guides/a', 'old'], `mv refused: a redirect (line ${redirectLine}) already leads away from /old`],
+    [['guides/a'], 'mv takes the path to move and its new path, got 1 (see navlint help mv)'],
+  ])('mv %j', async (args, message) => {
+    const dir = tempTree(files);
+    const run = await mv(dir, ...args);
+    expect(run.stderr.startsWith(`navlint: ${message}`)).toBe(true);
+    expect(run.stderr.split('\n')).toHaveLength(2);
+    expect(run.status).toBe(2);
+    for (const [rel, text] of Object.entries(files)) expect(read(dir, rel)).toBe(text);
+  });
+});
+
+describe('a page linked relatively from its neighbours, moved into an existing folder', () => {
+  test('relative links from the old folder now climb into the new one; its links to them climb back', async () => {
+    const files = {
+      'docs.json': docs({ Start: ['index', 'concepts/overview'], API: ['api/auth', 'api/tokens', 'api/errors'] }),
+      'index.mdx': page('Home'),
+      'api/auth.mdx': page('Auth', '[Tokens](./tokens) and [errors](./errors).'),
+      'api/tokens.mdx': page('Tokens', '[Auth](./auth), [errors](./errors#codes).'),
+      'api/errors.mdx': page('Errors', '## Codes\n\nSee [tokens](../api/tokens).'),
+      'concepts/overview.mdx': page('Overview'),
+    };
+    const dir = tempTree(files);
+    const run = await mv(dir, 'api/tokens', 'concepts');
+    expect(run.status).toBe(0);
+    expect(read(dir, 'api/auth.mdx')).toBe(files['api/auth.mdx'].replace('(./tokens)', '(../concepts/tokens)'));
+    expect(read(dir, 'api/errors.mdx')).toBe(
+      files['api/errors.mdx'].replace('(../api/tokens)', '(../concepts/tokens)'),
+    );
+    expect(read(dir, 'concepts/tokens.mdx')).toBe(
+      files['api/tokens.mdx'].replace('(./auth)', '(../api/auth)').replace('(./errors#codes)', '(../api/errors#codes)'),
+    );
+    await expectClean(dir);
+  });
+});
+
+test('a page of a docs.json $ref file: the entry is rewritten in that file', async () => {
+  const files = {
+    'docs.json':
+      JSON.stringify(
+        { theme: 'mint', name: 'Acme', colors: { primary: '#087A60' }, navigation: { $ref: './nav.json' } },
+        null,
+        2,
+      ) + '\n',
+    'nav.json': JSON.stringify({ groups: [{ group: 'Start', pages: ['index', 'a'] }] }, null, 2) + '\n',
+    'index.mdx': page('Home'),
+    'a.mdx': page('A'),
+  };
+  const dir = tempTree(files);
+  const run = await mv(dir, 'a.mdx', 'b.mdx');
+  expect(run.status).toBe(0);
+  expect(read(dir, 'nav.json')).toBe(files['nav.json'].replace('"a"', '"b"'));
+  expect(JSON.parse(read(dir, 'docs.json')).redirects).toEqual([{ source: '/a', destination: '/b' }]);
+  await expectClean(dir);
+});
