@@ -457,3 +457,103 @@ maybe('navlint lsp --stdio on a page that variables expand past its bounds', () 
     }
   });
 });
+
+maybe('navlint lsp --stdio: moving pages', () => {
+  let dir: string;
+  let client: LspClient;
+  let docsLines: string[];
+  const entry = () => {
+    const line = docsLines.findIndex((l) => l.includes('"guide/setup"'));
+    return { line, character: docsLines[line].indexOf('"guide/setup"') + 3 };
+  };
+
+  beforeAll(async () => {
+    dir = writeLspSite();
+    docsLines = fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').split('\n');
+    client = new LspClient(dir);
+    const init = await client.initialize({ debounce: 50 });
+    expect(init.capabilities.renameProvider).toEqual({ prepareProvider: true });
+    expect(init.capabilities.workspace?.fileOperations?.willRename?.filters).toHaveLength(1);
+    await client.open('docs.json');
+    await client.until('docs.json', () => true);
+  });
+  afterAll(async () => {
+    expect(await client.stop()).toBe(0);
+  });
+
+  test('prepareRename offers the page path inside its quotes; elsewhere nothing', async () => {
+    const at = entry();
+    const prepared = await client.connection.sendRequest(protocol.PrepareRenameRequest.type, {
+      textDocument: { uri: uriOf(dir, 'docs.json') },
+      position: at,
+    });
+    const start = docsLines[at.line].indexOf('"guide/setup"') + 1;
+    expect(prepared).toEqual({
+      range: { start: { line: at.line, character: start }, end: { line: at.line, character: start + 11 } },
+      placeholder: 'guide/setup',
+    });
+    const none = await client.connection.sendRequest(protocol.PrepareRenameRequest.type, {
+      textDocument: { uri: uriOf(dir, 'docs.json') },
+      position: { line: 1, character: 4 },
+    });
+    expect(none).toBeNull();
+  });
+
+  test('renaming a page entry: the entry, the link to it, a redirect, then the file moved', async () => {
+    const edit = await client.connection.sendRequest(protocol.RenameRequest.type, {
+      textDocument: { uri: uriOf(dir, 'docs.json') },
+      position: entry(),
+      newName: 'start/setup',
+    });
+    const changes = edit?.documentChanges ?? [];
+    expect(changes.at(-1)).toEqual({
+      kind: 'rename',
+      oldUri: uriOf(dir, 'guide/setup.mdx'),
+      newUri: uriOf(dir, 'start/setup.mdx'),
+    });
+    const edits = (rel: string) =>
+      (changes.find((c) => 'textDocument' in c && c.textDocument.uri === uriOf(dir, rel)) as { edits: TextEdit[] })
+        .edits;
+    const index = fs.readFileSync(path.join(dir, 'index.mdx'), 'utf8').split('\n');
+    expect(applyToLine(index[6], 6, edits('index.mdx'))).toBe('Start with [the setup](/start/setup#install).');
+    const docs = JSON.parse(applyAll(docsLines.join('\n'), edits('docs.json')));
+    expect(docs.navigation.groups[0].pages).toEqual(['index', 'guide/intro.mdx', 'start/setup']);
+    expect(docs.redirects).toEqual([{ source: '/guide/setup', destination: '/start/setup' }]);
+  });
+
+  test('a rename onto an existing page is refused with the reason', async () => {
+    await expect(
+      client.connection.sendRequest(protocol.RenameRequest.type, {
+        textDocument: { uri: uriOf(dir, 'docs.json') },
+        position: entry(),
+        newName: 'guide/intro',
+      }),
+    ).rejects.toThrow('"guide/intro.mdx" already exists');
+  });
+
+  test('a file the editor moves: the references follow, the editor moves the file', async () => {
+    const edit = await client.connection.sendRequest(protocol.WillRenameFilesRequest.type, {
+      files: [{ oldUri: uriOf(dir, 'guide/setup.mdx'), newUri: uriOf(dir, 'guide/install.mdx') }],
+    });
+    expect(edit?.documentChanges).toBeUndefined();
+    expect(Object.keys(edit?.changes ?? {}).sort()).toEqual([uriOf(dir, 'docs.json'), uriOf(dir, 'index.mdx')]);
+    const docs = JSON.parse(applyAll(docsLines.join('\n'), edit!.changes![uriOf(dir, 'docs.json')]));
+    expect(docs.navigation.groups[0].pages).toEqual(['index', 'guide/intro.mdx', 'guide/install']);
+    // A file that is no part of the site gets no edits.
+    const none = await client.connection.sendRequest(protocol.WillRenameFilesRequest.type, {
+      files: [{ oldUri: uriOf(dir, 'notes.txt'), newUri: uriOf(dir, 'notes2.txt') }],
+    });
+    expect(none).toBeNull();
+  });
+});
+
+/** A text with LSP edits (any lines) applied, last first. */
+function applyAll(text: string, edits: TextEdit[]): string {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
+  const offset = (p: { line: number; character: number }) => starts[p.line] + p.character;
+  let out = text;
+  for (const e of [...edits].sort((a, b) => offset(b.range.start) - offset(a.range.start)))
+    out = out.slice(0, offset(e.range.start)) + e.newText + out.slice(offset(e.range.end));
+  return out;
+}

@@ -21,6 +21,8 @@ import { VERSION } from '../version.js';
 import { fileOf, fromLspPosition, toLspDiagnostic, uriOf } from './convert.js';
 import { codeActions, completion, definition, documentLinks, hover } from './features.js';
 import { DocsRoot, type RootHost } from './roots.js';
+import { editsForMove, prepareRename, renamePage } from './rename.js';
+import { MoveRefused } from '../fix/move.js';
 
 /** What `navlint lsp --stdio` needs: its streams and the outside world. */
 export interface LanguageServerOptions {
@@ -99,6 +101,7 @@ class LanguageServer {
     });
     this.followDocuments();
     this.serveRequests();
+    this.serveRenames();
     connection.onShutdown(async () => {
       for (const w of this.watchers.splice(0)) w.close();
       await Promise.all(this.roots.map((r) => r.close()));
@@ -230,7 +233,12 @@ class LanguageServer {
         completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
         documentLinkProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: [lsp.CodeActionKind.QuickFix] },
-        workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+        renameProvider: { prepareProvider: true },
+        workspace: {
+          workspaceFolders: { supported: true, changeNotifications: true },
+          // Pages, snippets, images and folders: what is not part of a site gets no edits.
+          fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } },
+        },
       },
       serverInfo: { name: 'navlint', version: VERSION },
     };
@@ -326,6 +334,35 @@ class LanguageServer {
     );
   }
 
+  /** Renames a page path of docs.json, and rewrites what names a file or folder the editor moves. */
+  private serveRenames(): void {
+    const { connection } = this;
+    connection.onPrepareRename((p, token) =>
+      this.answer(p.textDocument.uri, token, (m, file) => prepareRename(m, file, fromLspPosition(p.position))),
+    );
+    connection.onRenameRequest((p, token) =>
+      this.answer(p.textDocument.uri, token, (m, file) =>
+        refusedAsError(() => renamePage(m, file, fromLspPosition(p.position), p.newName)),
+      ),
+    );
+    connection.workspace.onWillRenameFiles(async (p, token) => {
+      const changes: Record<string, lsp.TextEdit[]> = {};
+      for (const f of p.files) {
+        const to = fileOf(f.newUri);
+        const edit = await this.answer(f.oldUri, token, (m, file) =>
+          to ? refusedAsError(() => editsForMove(m, file, to) ?? null) : null,
+        );
+        // The editor moves the file whatever navlint says: a move navlint refuses gets no edits, and a warning.
+        if (edit instanceof lsp.ResponseError) {
+          void connection.window.showWarningMessage(`navlint: references left as they are: ${edit.message}`);
+          continue;
+        }
+        for (const [uri, edits] of Object.entries(edit?.changes ?? {})) (changes[uri] ??= []).push(...edits);
+      }
+      return Object.keys(changes).length > 0 ? { changes } : null;
+    });
+  }
+
   /** Answers from the model of a file's root, once the changes made so far are checked (never waiting on a cold start). */
   private async answer<T>(
     uri: string,
@@ -397,5 +434,15 @@ function isFile(fs: FileSystem, file: string): boolean {
     return fs.statSync(file).isFile();
   } catch {
     return false;
+  }
+}
+
+/** What `work` gives, or the editor's error with the reason when navlint refuses the move. */
+function refusedAsError<T>(work: () => T): T | lsp.ResponseError<void> {
+  try {
+    return work();
+  } catch (e) {
+    if (e instanceof MoveRefused) return new lsp.ResponseError(lsp.ErrorCodes.InvalidRequest, e.message);
+    throw e;
   }
 }
