@@ -313,3 +313,52 @@ test('a page of a docs.json $ref file: the entry is rewritten in that file', asy
   expect(JSON.parse(read(dir, 'docs.json')).redirects).toEqual([{ source: '/a', destination: '/b' }]);
   await expectClean(dir);
 });
+
+describe('what else names a moved file', () => {
+  const spec = JSON.stringify({
+    openapi: '3.0.3',
+    info: { title: 'API', version: '1' },
+    paths: { '/users': { get: { summary: 'List users', responses: { '200': { description: 'OK' } } } } },
+  });
+
+  test("a page's openapi: written from its folder follows the page; docs.json's follows the document", async () => {
+    const files = {
+      'docs.json': docs({ Start: ['index', 'api/users', 'api/list'] }).replace(
+        '"theme": "mint",',
+        '"theme": "mint",\n  "api": { "openapi": "specs/api.json" },',
+      ),
+      'index.mdx': page('Home'),
+      'api/users.mdx': '---\ntitle: Users\nopenapi: ../specs/api.json GET /users\n---\n',
+      'api/list.mdx': '---\ntitle: List\nopenapi: "/specs/api.json GET /users"\n---\n',
+      'specs/api.json': spec,
+    };
+    const dir = tempTree(files);
+    expect((await mv(dir, 'api/users', 'reference/v1/users')).status).toBe(0);
+    expect(read(dir, 'reference/v1/users.mdx')).toBe(
+      files['api/users.mdx'].replace('../specs/api.json', '../../specs/api.json'),
+    );
+    await expectClean(dir);
+    expect((await mv(dir, 'specs', 'openapi')).status).toBe(0);
+    expect(read(dir, 'reference/v1/users.mdx')).toContain('openapi: ../../openapi/api.json GET /users\n');
+    expect(read(dir, 'api/list.mdx')).toBe(files['api/list.mdx'].replace('/specs/api.json', '/openapi/api.json'));
+    expect(read(dir, 'docs.json')).toContain('"api": { "openapi": "openapi/api.json" },');
+    await expectClean(dir);
+  });
+
+  test('a folder beside a page of its name: the wildcard needs a segment, so the page that stays is not redirected', async () => {
+    const files = {
+      'docs.json': docs({ Start: ['index', 'llms', 'llms/openai', 'llms/anthropic'] }),
+      'index.mdx': page('Home'),
+      'llms.mdx': page('Models', '[OpenAI](/llms/openai).'),
+      'llms/openai.mdx': page('OpenAI'),
+      'llms/anthropic.mdx': page('Anthropic'),
+    };
+    const dir = tempTree(files);
+    const run = await mv(dir, 'llms', 'providers/llms');
+    expect(run.stderr).toBe(
+      'navlint: moved 2 files, edited 2 files; redirect /llms/:slug+ → /providers/llms/:slug+ added.\n',
+    );
+    expect(read(dir, 'llms.mdx')).toBe(files['llms.mdx'].replace('/llms/openai', '/providers/llms/openai'));
+    await expectClean(dir);
+  });
+});

@@ -79,6 +79,7 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
   navigationEdits(model, pages, add);
   linkEdits(model, moved, add);
   importEdits(model, moved, add);
+  specEdits(model, moved, add);
   redirectEdits(model, urls, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
   return plan;
 }
@@ -278,6 +279,48 @@ function snippetFileEdits(model: SiteModel, f: ContentFile, moved: Map<string, s
   }
 }
 
+/**
+ * The OpenAPI documents named by a moved page's `openapi:` (written from its folder) or of a moved document: in
+ * docs.json (from the root) and in pages' frontmatter.
+ */
+function specEdits(model: SiteModel, moved: Map<string, string>, add: Add): void {
+  const openapi = model.openapi;
+  if (!openapi) return;
+  for (const r of openapi.references) {
+    if (r.via !== 'navigation' && r.via !== 'api') continue;
+    if (r.resolution.status !== 'found') continue;
+    const to = moved.get(r.resolution.spec.rel);
+    if (to === undefined) continue;
+    const written = (r.source.startsWith('/') ? '/' : '') + to;
+    add(
+      replaceString(model, r.span, r.source, written),
+      r.span.file,
+      r.span.start.line,
+      'the value is not a plain string',
+    );
+  }
+  for (const b of openapi.bindings) {
+    const spec = b.ref?.spec;
+    if (spec === undefined || b.specResolution?.status !== 'found') continue;
+    const specRel = b.specResolution.spec.rel;
+    const pageTo = moved.get(b.file);
+    const specTo = moved.get(specRel);
+    if (pageTo === undefined && specTo === undefined) continue;
+    const fromFolder = !spec.startsWith('/') && path.posix.join(path.posix.dirname(b.file), spec) === specRel;
+    let next: string;
+    if (fromFolder)
+      next = relativeFrom(fileFolder(pageTo ?? b.file), '/' + (specTo ?? specRel), spec.startsWith('./')).replace(
+        /^\.\/(?=\.\.\/)/,
+        '',
+      );
+    else if (specTo !== undefined) next = (spec.startsWith('/') ? '/' : '') + specTo;
+    else continue;
+    if (next === spec) continue;
+    const value = b.value.replace(spec, next);
+    add(replaceString(model, b.span, b.value, value), b.span.file, b.span.start.line, 'the openapi value is not plain');
+  }
+}
+
 /** The path part of a redirect destination (no query or fragment), as a URL path. */
 function destinationPath(destination: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(destination)) return undefined;
@@ -319,12 +362,20 @@ function redirectEdits(
     );
   }
   const [[oldUrl, newUrl]] = urls;
+  // `:slug*` covers the folder's own URL too; when a page that stays is served there, `:slug+` leaves it alone.
+  const wildcard = folder && servedOutside(model, folder.from, urls) ? ':slug+' : ':slug*';
   const entry: RedirectEntry = folder
-    ? { source: `${folder.from}/:slug*`, destination: `${folder.to}/:slug*` }
+    ? { source: `${folder.from}/${wildcard}`, destination: `${folder.to}/${wildcard}` }
     : { source: oldUrl, destination: newUrl };
   if (redirects.some((r) => normalizeUrl(stripQuery(r.source)) === normalizeUrl(entry.source))) return;
   plan.redirect = entry;
   add(addRedirect(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
+}
+
+/** Whether a page that does not move is served at a URL (a page beside the moved folder, of the same name). */
+function servedOutside(model: SiteModel, url: string, moved: Map<string, string>): boolean {
+  if (moved.has(url)) return false;
+  return model.files.resolvePage(normalizePagePath(url)).status === 'found';
 }
 
 /** The files a plan changes: each one's text now and after the edits, by absolute path. Throws when edits overlap. */
