@@ -1,5 +1,6 @@
 import { createRule, pagePathOf, pageUrl } from './api.js';
-import { linkCheckOf, linkFix, writtenSuffix } from '../model/links.js';
+import { hasAnchor } from '../model/anchors.js';
+import { linkCheckOf, linkFix, siteUrlsOf, writtenSuffix } from '../model/links.js';
 import {
   belowFolder,
   languageFolderOf,
@@ -41,7 +42,13 @@ export default createRule({
         const own = ownPage(model, from, to, target);
         if (own === undefined || own === target) continue;
         const url = pageUrl(own);
-        const fixed = l.base ? undefined : (l.basePath ?? '') + url + writtenSuffix(l.written);
+        // Headings are translated, so a fragment may name no ID of the page in the link's language.
+        const hash = l.written.indexOf('#');
+        const fragment = hash < 0 ? '' : l.written.slice(hash + 1);
+        const file = model.files.resolvePage(own);
+        const anchors = file.status === 'found' ? siteUrlsOf(model).anchors(file.file) : undefined;
+        const lost = fragment !== '' && (!anchors || !hasAnchor(anchors, fragment));
+        const fixed = l.base || lost ? undefined : (l.basePath ?? '') + url + writtenSuffix(l.written);
         const fix = fixed === undefined ? undefined : linkFix(model, l, fixed);
         report({
           span: l.span,
@@ -54,6 +61,11 @@ export default createRule({
             url: l.url ?? pageUrl(target),
             own: url,
           },
+          ...(lost
+            ? {
+                help: `#${fragment} names no heading of ${url}: link its heading there, or the page without a fragment.`,
+              }
+            : {}),
           ...(fix ? { fix } : {}),
         });
         break;
