@@ -63,7 +63,7 @@ export default createRule({
           },
           ...(lost
             ? {
-                help: `#${fragment} names no heading of ${url}: link its heading there, or the page without a fragment.`,
+                help: `#${fragment} names no heading of ${url}: link its heading there, or the page alone.`,
               }
             : {}),
           ...(fix ? { fix } : {}),
