@@ -193,3 +193,31 @@ function buildSet(parent: NavElement, els: NavElement[], byLanguage: Map<NavElem
   });
   return { parent, languages, default: languages[els.indexOf(def)] };
 }
+
+/** One row of the coverage table: a language, how many pages it lists, and how much of the default it covers. */
+export interface CoverageRow {
+  language: string;
+  default: boolean;
+  /** The product, version or tab the languages sit under, when they do not sit at the navigation root. */
+  under?: string;
+  pages: number;
+  missing: number;
+  /** The default language's pages this language has, in percent (one decimal). */
+  translated: number;
+}
+
+/** The coverage of each language, set by set: what `nav --format json` shows under `translations`. */
+export function coverageOf(model: SiteModel): CoverageRow[] {
+  const rows: CoverageRow[] = [];
+  for (const set of translationsOf(model).sets)
+    for (const lang of set.languages)
+      rows.push({
+        language: lang.code,
+        default: lang.isDefault,
+        ...(set.parent.kind !== 'root' && set.parent.label !== undefined ? { under: set.parent.label } : {}),
+        pages: lang.pages.length,
+        missing: lang.missing.length,
+        translated: lang.total === 0 ? 100 : Math.round((lang.translated / lang.total) * 1000) / 10,
+      });
+  return rows;
+}
