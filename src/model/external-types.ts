@@ -1,15 +1,8 @@
 // What `check --external` found, as the model holds it.
+import type { LinkResult } from '../core/link-check.js';
 
-/** What fetching an external URL found (`check --external`). */
-export type ExternalResult =
-  | { status: 'ok'; code: number; redirected?: string }
-  /** An answer whose status is not accepted (404, 410, 500…), after redirects. */
-  | { status: 'broken'; code: number }
-  | {
-      status: 'unreachable';
-      why: 'timeout' | 'network' | 'refused' | 'redirects' | 'rate-limited' | 'unsupported';
-      detail: string;
-    };
+/** What fetching an external URL found (`check --external`): the link checker's result, kept in the model. */
+export type ExternalResult = LinkResult;
 
 /** The outcome of `check --external`: what each URL fetched (or taken from the cache) answered. */
 export interface ExternalCheck {
