@@ -2,6 +2,7 @@ import type { Span } from '../core/types.js';
 import { pagePathOf } from '../load/files.js';
 import { isElement, type NavElement } from './nav.js';
 import { pageRefs, type PageRef } from './pages.js';
+import type { FileChange } from '../core/git.js';
 import type { SiteModel } from './site.js';
 
 /** A page a language's navigation lists, and the default language's page it translates. */
@@ -194,6 +195,63 @@ function buildSet(parent: NavElement, els: NavElement[], byLanguage: Map<NavElem
   return { parent, languages, default: languages[els.indexOf(def)] };
 }
 
+/** A translated page whose default-language page was changed in git after the translation's last commit. */
+export interface StaleTranslation {
+  set: LanguageSet;
+  language: LanguagePages;
+  /** The language's page, where its navigation lists it. */
+  page: TranslatedPage;
+  /** The translation's file and its last commit. */
+  file: string;
+  change: FileChange;
+  /** The default language's page (its navigation entry), its file and its last commit, newer than the translation's. */
+  source: TranslatedPage;
+  sourceFile: string;
+  sourceChange: FileChange;
+}
+
+const staleCache = new WeakMap<SiteModel, StaleTranslation[]>();
+
+/**
+ * The translated pages older than their default-language page, in navigation order, once per model: those whose
+ * file's last commit is older than the last commit of the file of the page they translate. Empty when the model has
+ * no history (no git, or the docs are not in a repository); a page or source git does not track is left out, as is
+ * a page that stands for itself (the very same page listed by two languages).
+ */
+export function staleTranslationsOf(model: SiteModel): StaleTranslation[] {
+  let done = staleCache.get(model);
+  if (!done) staleCache.set(model, (done = findStale(model)));
+  return done;
+}
+
+function findStale(model: SiteModel): StaleTranslation[] {
+  const history = model.history;
+  if (!history || history.size === 0) return [];
+  const fileOf = (page: string): string | undefined => {
+    const r = model.files.resolvePage(page);
+    return r.status === 'found' ? r.file : undefined;
+  };
+  const out: StaleTranslation[] = [];
+  for (const set of translationsOf(model).sets) {
+    const sources = new Map(set.default.pages.map((p) => [p.path, p]));
+    for (const language of set.languages) {
+      if (language.isDefault) continue;
+      for (const page of language.pages) {
+        if (page.counterpart === undefined || page.counterpart === page.path) continue;
+        const source = sources.get(page.counterpart);
+        const file = fileOf(page.path);
+        const sourceFile = fileOf(page.counterpart);
+        if (!source || file === undefined || sourceFile === undefined || file === sourceFile) continue;
+        const change = history.get(file);
+        const sourceChange = history.get(sourceFile);
+        if (!change || !sourceChange || sourceChange.time <= change.time) continue;
+        out.push({ set, language, page, file, change, source, sourceFile, sourceChange });
+      }
+    }
+  }
+  return out;
+}
+
 /** One row of the coverage table: a language, how many pages it lists, and how much of the default it covers. */
 export interface CoverageRow {
   language: string;
@@ -202,13 +260,22 @@ export interface CoverageRow {
   under?: string;
   pages: number;
   missing: number;
+  /** Its pages older than their default-language page, when git dates the files (see `staleTranslationsOf`). */
+  stale?: number;
   /** The default language's pages this language has, in percent (one decimal). */
   translated: number;
+}
+
+/** How much of the default language's pages a language has, in percent with one decimal (100 when there are none). */
+export function percentTranslated(translated: number, total: number): number {
+  return total === 0 ? 100 : Math.round((translated / total) * 1000) / 10;
 }
 
 /** The coverage of each language, set by set: what `nav --format json` shows under `translations`. */
 export function coverageOf(model: SiteModel): CoverageRow[] {
   const rows: CoverageRow[] = [];
+  const dated = model.history !== undefined && model.history.size > 0;
+  const stale = staleTranslationsOf(model);
   for (const set of translationsOf(model).sets)
     for (const lang of set.languages)
       rows.push({
@@ -217,7 +284,8 @@ export function coverageOf(model: SiteModel): CoverageRow[] {
         ...(set.parent.kind !== 'root' && set.parent.label !== undefined ? { under: set.parent.label } : {}),
         pages: lang.pages.length,
         missing: lang.missing.length,
-        translated: lang.total === 0 ? 100 : Math.round((lang.translated / lang.total) * 1000) / 10,
+        ...(dated ? { stale: stale.filter((t) => t.language === lang).length } : {}),
+        translated: percentTranslated(lang.translated, lang.total),
       });
   return rows;
 }

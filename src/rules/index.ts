@@ -79,6 +79,7 @@ import graphqlSelectorUnresolved from './graphql-selector-unresolved.js';
 import translationMissing from './translation-missing.js';
 import translationWrongLanguage from './translation-wrong-language.js';
 import linkCrossLanguage from './link-cross-language.js';
+import translationStale from './translation-stale.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -162,4 +163,5 @@ export const RULES: readonly Rule[] = [
   translationMissing,
   translationWrongLanguage,
   linkCrossLanguage,
+  translationStale,
 ];

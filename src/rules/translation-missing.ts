@@ -1,5 +1,5 @@
 import { createRule } from './api.js';
-import { translationsOf } from '../model/translations.js';
+import { percentTranslated, translationsOf } from '../model/translations.js';
 
 /** Most missing pages a finding names; the count says how many there are. */
 const LISTED = 5;
@@ -21,6 +21,7 @@ export default createRule({
     },
   },
   check({ model, report }) {
+    const minimum = model.rc?.translations?.minCoverage;
     for (const set of translationsOf(model).sets) {
       for (const lang of set.languages) {
         // A language with no page at all is a placeholder or leads elsewhere: listing every page would say nothing.
@@ -33,8 +34,24 @@ export default createRule({
           message: `The page ${JSON.stringify(p.path)} of language ${JSON.stringify(set.default.code)}`,
         }));
         const common = { code: JSON.stringify(lang.code), default: JSON.stringify(set.default.code) };
+        // Below the configured coverage the language fails the check; the help says why it is an error.
+        const below =
+          minimum !== undefined && lang.translated * 100 < minimum * lang.total
+            ? {
+                severity: 'error' as const,
+                help:
+                  `${percentTranslated(lang.translated, lang.total)}% of the pages of language ${common.code} are ` +
+                  `translated, below the ${minimum}% that \`translations.minCoverage\` asks.`,
+              }
+            : {};
         if (lang.missing.length === 1)
-          report({ span, messageId: 'missingOne', data: { ...common, page: JSON.stringify(listed[0].path) }, related });
+          report({
+            span,
+            messageId: 'missingOne',
+            data: { ...common, page: JSON.stringify(listed[0].path) },
+            related,
+            ...below,
+          });
         else {
           const rest = lang.missing.length - listed.length;
           report({
@@ -48,6 +65,7 @@ export default createRule({
               more: rest > 0 ? ` and ${rest} more` : '',
             },
             related,
+            ...below,
           });
         }
       }

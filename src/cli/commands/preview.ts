@@ -57,6 +57,7 @@ export async function runPreview({
     stdout: (s) => io.stdout(s),
     contentWorker: io.contentWorker,
     parallelism: io.parallelism,
+    ...(io.git ? { git: io.git } : {}),
     content: values['no-content'] !== true,
     ...(base ? { base } : {}),
     ...(maxTimeMs !== undefined ? { maxTimeMs, startedAt } : {}),
