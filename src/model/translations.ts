@@ -234,10 +234,14 @@ function findStale(model: SiteModel): StaleTranslation[] {
   const out: StaleTranslation[] = [];
   for (const set of translationsOf(model).sets) {
     const sources = new Map(set.default.pages.map((p) => [p.path, p]));
+    const codes = set.languages.map((l) => l.code);
     for (const language of set.languages) {
       if (language.isDefault) continue;
       for (const page of language.pages) {
         if (page.counterpart === undefined || page.counterpart === page.path) continue;
+        // A page of another language's folder is that language's translation (translation-wrong-language says so).
+        const folder = languageFolderOf(page.path, codes);
+        if (folder !== undefined && folder.toLowerCase() !== language.code.toLowerCase()) continue;
         const source = sources.get(page.counterpart);
         const file = fileOf(page.path);
         const sourceFile = fileOf(page.counterpart);
