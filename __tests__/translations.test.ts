@@ -114,6 +114,18 @@ describe('a site in three languages', () => {
     }
   });
 
+  test('link-cross-language: a page the language lists without a file is no place to link to', async () => {
+    const { 'fr/setup.mdx': gone, ...rest } = FILES;
+    void gone;
+    const result = await runCheck({ dir: '.', cwd: tempTree(rest, 'navlint-languages-'), fs });
+    expect(lines(result)).toEqual([
+      'docs.json:8:9 notice translation-missing',
+      'docs.json:8:83 error page-not-found',
+      'docs.json:9:80 error page-not-found',
+      'docs.json:9:80 warning translation-wrong-language',
+    ]);
+  });
+
   test('translations.minCoverage: a language below it is an error, with its coverage in the help', async () => {
     const dir = tempTree(
       { ...FILES, '.navlintrc.json': '{ "translations": { "minCoverage": 80 } }\n' },

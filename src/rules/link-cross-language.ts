@@ -92,7 +92,8 @@ function languageOfPage(set: LanguageSet, path: string): LanguagePages | undefin
 function ownPage(model: SiteModel, from: LanguagePages, to: LanguagePages, target: string): string | undefined {
   const original = to.isDefault ? target : to.pages.find((p) => p.path === target)?.counterpart;
   const mapped = original === undefined ? undefined : from.pages.find((p) => p.counterpart === original)?.path;
-  if (mapped !== undefined) return mapped;
+  // A page the language lists but has no file for is broken already (page-not-found): no link should lead there.
+  if (mapped !== undefined && model.files.resolvePage(mapped).status === 'found') return mapped;
   const below = belowFolder(target, to.code) ?? (to.isDefault ? target : undefined);
   if (below === undefined) return undefined;
   return [`${from.code}/${below}`, ...(from.isDefault ? [below] : [])].find(
