@@ -159,6 +159,25 @@ describe('a site in three languages', () => {
   });
 });
 
+describe('check --cache', () => {
+  test('a commit that changes no file still changes what is stale: the memo is not replayed', async () => {
+    const dir = tempTree(FILES, 'navlint-languages-');
+    git(dir, 'init', '-q');
+    commitAll(dir, '2024-01-10T09:00:00Z', 'Start the docs in three languages');
+    fs.appendFileSync(path.join(dir, 'setup.mdx'), '\nRotate the key every 90 days.\n');
+    const stale = async () => {
+      const r = await runCli(['check', dir, '--cache', '--format', 'json']);
+      return (JSON.parse(r.stdout) as { diagnostics: { rule: string }[] }).diagnostics.filter(
+        (d) => d.rule === 'translation-stale',
+      ).length;
+    };
+    expect(await stale()).toBe(0);
+    const env = { ...gitEnv(), GIT_AUTHOR_DATE: '2024-02-15T09:00:00Z', GIT_COMMITTER_DATE: '2024-02-15T09:00:00Z' };
+    expect(spawnSync('git', ['commit', '-qam', 'Setup: rotate keys'], { cwd: dir, env }).status).toBe(0);
+    expect(await stale()).toBe(1);
+  });
+});
+
 describe('the coverage table', () => {
   const rows: CoverageRow[] = [
     { language: 'en', default: true, pages: 1200, missing: 0, stale: 0, translated: 100 },

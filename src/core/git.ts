@@ -167,3 +167,13 @@ export function gitLastChanges(git: Git, dir: string): Map<string, FileChange> {
   }
   return last;
 }
+
+/** The commit checked out in the repository that holds `dir`, or undefined when git cannot tell (no repository). */
+export function gitHead(git: Git, dir: string): string | undefined {
+  try {
+    return git(['rev-parse', '--verify', '-q', 'HEAD'], { cwd: dir, maxOutput: 1024 }).toString('utf8').trim();
+  } catch (e) {
+    if (e instanceof GitError) return undefined;
+    throw e;
+  }
+}
