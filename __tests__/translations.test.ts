@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { runCheck, type CheckResult } from '../src/engine/index.js';
 import { gitLastChanges, systemGit } from '../src/core/git.js';
 import { coverageOf, type CoverageRow } from '../src/model/translations.js';
-import { coverageTable as markdownCoverage } from '../src/report/summary.js';
-import { coverageTable as htmlCoverage } from '../src/preview/html.js';
+import { coverageTable as markdownCoverage, formatSummary } from '../src/report/summary.js';
+import { coverageTable as htmlCoverage, formatPreviewHtml } from '../src/preview/html.js';
 import { displayPath } from '../src/core/paths.js';
 import { git, gitEnv, removeRepos, tempTree } from './helpers/git.js';
 import { runCli } from './helpers/cli.js';
@@ -195,6 +195,39 @@ describe('the coverage table', () => {
       '| API &lt;v2&gt; &#124; &#42;beta&#42; › fr | 3 | 1 | 2 | 66.7% |',
       '| de | 0 | 3 | – | 0% |',
     ]);
+  });
+
+  test('the job summary of a site in three languages holds its table after the findings', async () => {
+    const dir = threeLanguageRepo();
+    const result = await runCheck({ dir: '.', cwd: dir, fs, git: systemGit(gitEnv()) });
+    const summary = formatSummary(result, {
+      baseDir: dir,
+      failOn: 'error',
+      failed: false,
+      coverage: coverageOf(result.model),
+    });
+    const table = [
+      '#### Translations',
+      '',
+      '| Language | Pages | Missing | Stale | Translated |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      '| en (default) | 3 | 0 | 0 | 100% |',
+      '| fr | 2 | 1 | 1 | 66.7% |',
+      '| de | 3 | 0 | 0 | 100% |',
+      '',
+    ].join('\n');
+    expect(summary).toContain(table);
+    expect(summary.indexOf('| Location | Severity | Rule | Message |')).toBeLessThan(summary.indexOf(table));
+  });
+
+  test('the HTML preview of a site in three languages shows its table in the overview', async () => {
+    const dir = threeLanguageRepo();
+    const result = await runCheck({ dir: '.', cwd: dir, fs, git: systemGit(gitEnv()) });
+    const html = formatPreviewHtml(result, { baseDir: dir });
+    expect(html).toContain(
+      '<tr><th scope="row">fr</th><td>2</td><td>1</td><td>1</td><td>66.7%</td></tr>' +
+        '<tr><th scope="row">de</th><td>3</td><td>0</td><td>0</td><td>100%</td></tr></tbody></table></article>',
+    );
   });
 
   test('in the HTML preview: a table, user text escaped', () => {
