@@ -20,6 +20,7 @@ export async function runPreviewWatch({ io, rest, values, str, remote }: Command
     ...(contentCache ? { contentCache } : {}),
     ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
     ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+    ...(io.git ? { git: io.git } : {}),
     port: str('port'),
     configPath: str('config'),
     ...remote,
