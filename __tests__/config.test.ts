@@ -103,7 +103,7 @@ describe('.navlintrc.json', () => {
     expect(
       diagnosticLines(await checkDir(SITE, 'rc/unknown-key.json')).filter((l) => l.includes('navlintrc-invalid')),
     ).toEqual([
-      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout`, `external` and `published`.',
+      'rc/unknown-key.json:2:3 error navlintrc-invalid Unknown key "rulez"; the configuration has `extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout`, `external`, `published` and `translations`.',
     ]);
   });
 

@@ -168,7 +168,7 @@ describe('the CLI', () => {
     expect((await json('--min-severity', 'error')).summary).toEqual((await json('--quiet')).summary);
     const stylish = (await runCli(['check', BROKEN, '--min-severity', 'warning'])).stdout;
     expect(stylish.trimEnd().split('\n').at(-1)).toMatch(
-      /^✖ \d+ problems \(\d+ errors, \d+ warnings\) \(4 notices hidden\)\. Checked /,
+      /^✖ \d+ problems \(\d+ errors, \d+ warnings\) \(5 notices hidden\)\. Checked /,
     );
     const both = await runCli(['check', BROKEN, '--quiet', '--min-severity', 'warning']);
     expect(both.status).toBe(2);

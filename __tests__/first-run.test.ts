@@ -42,9 +42,9 @@ describe('nav on a broken site', () => {
     const marked = lines.filter((l) => / {2}[✖⚠ℹ] /.test(l)).length;
     expect(marked).toBeGreaterThan(10);
     const { errors, warnings, notices } = check.summary;
-    expect(notices).toBe(4);
+    expect(notices).toBe(5);
     expect(lines.at(-2)).toBe(
-      `✖ ${errors + warnings + notices} problems (${errors} errors, ${warnings} warnings, 4 notices), 30 marked above; \`navlint check ${broken}\` lists them all.`,
+      `✖ ${errors + warnings + notices} problems (${errors} errors, ${warnings} warnings, 5 notices), 31 marked above; \`navlint check ${broken}\` lists them all.`,
     );
     expect(lines.at(-1)).toBe('');
   });
@@ -54,7 +54,7 @@ describe('nav on a broken site', () => {
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
     const doc = JSON.parse(r.stdout) as NavDocument;
     const check = JSON.parse((await runCli(['check', broken, '--format', 'json'])).stdout) as { summary: unknown };
-    expect(Object.keys(doc)).toEqual(['version', 'summary', 'root']);
+    expect(Object.keys(doc)).toEqual(['version', 'summary', 'root', 'translations']);
     expect(doc.version).toBe(1);
     expect(doc.summary).toEqual(check.summary);
     const all: NavNode[] = [];
@@ -87,7 +87,7 @@ describe('nav on a broken site', () => {
       void findings;
       return children ? { ...rest, children: children.map(strip) } : rest;
     };
-    expect(all.flatMap((n) => n.findings ?? []).length).toBe(31);
+    expect(all.flatMap((n) => n.findings ?? []).length).toBe(32);
     expect(strip(doc.root).children!.length).toBe(doc.root.children!.length);
   });
 
@@ -366,7 +366,7 @@ describe('--quiet says what it hides', () => {
     const r = await runCli(['check', 'examples/larkspur-broken', '--quiet']);
     expect(r.status).toBe(1);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(
-      /^✖ 24 errors \(10 warnings and 4 notices hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/,
+      /^✖ 24 errors \(10 warnings and 5 notices hidden\)\. Checked examples\/larkspur-broken\/docs\.json \(/,
     );
   });
 

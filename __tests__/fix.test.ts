@@ -424,7 +424,7 @@ describe('navlint check --fix and --fix-dry-run', () => {
   const PAGE_BEFORE = fs.readFileSync(path.join(EXAMPLE, PAGE), 'utf8');
   const PAGE_AFTER = PAGE_BEFORE.replace('(/en/v2/concepts/segments.mdx)', '(/en/v2/concepts/segments)');
   const NOTE = [
-    'navlint: fixed 4 problems in 2 files (1 pass); 34 problems remain (22 errors, 8 warnings, 4 notices).',
+    'navlint: fixed 4 problems in 2 files (1 pass); 35 problems remain (22 errors, 8 warnings, 5 notices).',
     '  docs.json: 3',
     `  ${PAGE}: 1`,
     '',
@@ -452,15 +452,15 @@ describe('navlint check --fix and --fix-dry-run', () => {
     expect(r.stderr).toBe('');
     expect(r.stdout.startsWith(NOTE + 'docs.json\n')).toBe(true);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe(
-      '✖ 34 problems (22 errors, 8 warnings, 4 notices). Checked docs.json (67 navigation entries, 39 page files, 2 OpenAPI documents).',
+      '✖ 35 problems (22 errors, 8 warnings, 5 notices). Checked docs.json (67 navigation entries, 39 page files, 2 OpenAPI documents).',
     );
     expect(r.stdout).not.toContain('page-extension');
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(AFTER);
     expect(fs.readFileSync(path.join(dir, PAGE), 'utf8')).toBe(PAGE_AFTER);
     const again = await runCli(['check', '.', '--fix', '--format', 'json'], { cwd: dir });
     expect(again.status).toBe(1);
-    expect(again.stderr).toBe('navlint: nothing to fix; 34 problems remain (22 errors, 8 warnings, 4 notices).\n');
-    expect((JSON.parse(again.stdout) as { diagnostics: unknown[] }).diagnostics).toHaveLength(34);
+    expect(again.stderr).toBe('navlint: nothing to fix; 35 problems remain (22 errors, 8 warnings, 5 notices).\n');
+    expect((JSON.parse(again.stdout) as { diagnostics: unknown[] }).diagnostics).toHaveLength(35);
   });
 
   test('a docs.json reached through a symbolic link is not written: one line on stderr', async () => {

@@ -290,11 +290,12 @@ describe('findings are shown at the element they concern', () => {
       ['link-anchor-missing', 'en/v2/guides/installation.mdx:28:18', 'page "Installation"'],
       ['snippet-function-keyword', 'snippets/rollout-chart.jsx:1:17', null],
       ['page-duplicate', 'docs.json:101:23', 'page "Segments"'],
+      ['translation-missing', 'docs.json:255:9', 'language "fr-FR"'],
       ['nav-unknown-field', 'docs.json:303:25', 'group "Côté client"'],
       ['link-relative', 'en/v2/concepts/environments.mdx:17:55', 'page "Environments"'],
       ['page-unreachable', 'en/v2/guides/upgrade-notes.mdx:1:1', null],
     ]);
-    expect(view.siteFindings).toEqual([0, 1, 14, 15, 16, 22, 29, 33, 37]);
+    expect(view.siteFindings).toEqual([0, 1, 14, 15, 16, 22, 29, 33, 38]);
     const html = formatPreviewHtml(result, { baseDir: BROKEN });
     // At the group in the sidebar, with the file's name only; in the full list with the path and a link to the element.
     expect(html).toContain(
@@ -308,7 +309,7 @@ describe('findings are shown at the element they concern', () => {
       '<a class="pg broken" href="#page-en-v2-guides-quikstart" data-page title="no page file: en/v2/guides/quikstart"><span class="grow">en/v2/guides/quikstart</span><span class="mk mk-error" role="img" aria-label="1 error" title="1 error">1</span></a>',
     );
     expect(html).toContain('<dt>Page file</dt><dd><span class="badge bad">no page file</span></dd>');
-    expect(html).toContain('<h2 id="all-findings">All findings <span class="n">38</span></h2>');
+    expect(html).toContain('<h2 id="all-findings">All findings <span class="n">39</span></h2>');
   });
 
   test('every list of findings starts with the errors, then the warnings, then the notices', async () => {
@@ -640,7 +641,7 @@ describe('navlint preview (CLI)', () => {
     const t = io(ROOT);
     expect(await main(['preview', 'examples/larkspur-broken', '--out', 'out/preview.html'], t.cli)).toBe(0);
     expect([...t.written.keys()]).toEqual([path.join(ROOT, 'out/preview.html')]);
-    expect(t.out.join('')).toBe('Preview written to out/preview.html (24 errors, 10 warnings, 4 notices).\n');
+    expect(t.out.join('')).toBe('Preview written to out/preview.html (24 errors, 10 warnings, 5 notices).\n');
   });
 
   test('--format md --out - prints the Markdown tree', async () => {

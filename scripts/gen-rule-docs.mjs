@@ -4,7 +4,7 @@
 // The findings come from the built CLI (dist/cli.js, `--format json`): run `npm run build` first when the
 // sources changed. `--check` exits 1 when a block is stale; `--root DIR` works on another copy of the project;
 // ids given as arguments limit the run to those docs.
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -111,6 +111,44 @@ async function externalFindingsOf(dir, answers) {
   }
 }
 
+/** The environment of the CLI and of git here: no user configuration of git, fixed names (and dates, per commit). */
+const GIT_ENV = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('GIT_'))),
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_AUTHOR_NAME: 'Docs Writer',
+  GIT_AUTHOR_EMAIL: 'docs@example.com',
+  GIT_COMMITTER_NAME: 'Docs Writer',
+  GIT_COMMITTER_EMAIL: 'docs@example.com',
+};
+
+/**
+ * A copy of a case (without expected.txt and options.json) in a fresh repository whose history is its options.json `commits`, as the fixtures test makes it
+ * (__tests__/helpers/git.ts `committedCopy`): each commit writes the files it names, a file named again later with a
+ * blank line more per later commit; the first also adds the files no commit names.
+ */
+function committedCopy(dir, commits) {
+  const copy = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-history-')));
+  const all = fs.readdirSync(dir, { recursive: true }).map((f) => String(f).split(path.sep).join('/')).filter((f) => fs.statSync(path.join(dir, f)).isFile() && f !== 'expected.txt' && f !== 'options.json');
+  const named = new Set(commits.flatMap((c) => c.files));
+  const git = (args, env = GIT_ENV) => {
+    const r = spawnSync('git', args, { cwd: copy, env, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  };
+  git(['init', '-q']);
+  commits.forEach((c, i) => {
+    const files = i === 0 ? [...all.filter((f) => !named.has(f)), ...c.files] : c.files;
+    for (const f of files) {
+      const later = commits.slice(i + 1).filter((n) => n.files.includes(f)).length;
+      fs.mkdirSync(path.dirname(path.join(copy, f)), { recursive: true });
+      fs.writeFileSync(path.join(copy, f), fs.readFileSync(path.join(dir, f), 'utf8') + '\n'.repeat(later));
+    }
+    git(['add', '-A']);
+    git(['commit', '-q', '-m', c.subject], { ...GIT_ENV, GIT_AUTHOR_DATE: c.date, GIT_COMMITTER_DATE: c.date });
+  });
+  return copy;
+}
+
 /** What the built CLI reports on a folder, as its JSON report's diagnostics. */
 async function findingsOf(dir, more = []) {
   // A rule's fixtures may hold the base of a change (fixtures/<id>/base/): its cases are checked against it, as in the fixtures test.
@@ -121,9 +159,18 @@ async function findingsOf(dir, more = []) {
   const options = fs.existsSync(own) ? JSON.parse(fs.readFileSync(own, 'utf8')) : {};
   if (options.maxTimeMs !== undefined) args.push('--max-time', String(options.maxTimeMs / 1000));
   if (options.externalAnswers !== undefined && more.length === 0) return externalFindingsOf(dir, options.externalAnswers);
+  if (options.commits !== undefined && more.length === 0) {
+    const copy = committedCopy(dir, options.commits);
+    try {
+      // The copy has no options.json: its history is made.
+      return await findingsOf(copy);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
+  }
   args.push(...more);
   try {
-    const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color', '--preset', 'strict', ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await run(process.execPath, [CLI, 'check', '.', '--format', 'json', '--no-color', '--preset', 'strict', ...args], { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: GIT_ENV });
     return JSON.parse(stdout).diagnostics;
   } catch (e) {
     // Exit code 1 only means that there were errors: the report is on stdout all the same.

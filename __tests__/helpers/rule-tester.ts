@@ -11,6 +11,8 @@ import { formatMessage, type MessageData } from '../../src/rules/rule.js';
 import { MemoryFs } from './memory-fs.js';
 import { fixtureLines, ROOT as REPO } from './run.js';
 import { makeSparseFiles } from './sparse.js';
+import { committedCopy, gitEnv, type FixtureCommit } from './git.js';
+import { systemGit, type Git } from '../../src/core/git.js';
 
 // A rule's tests in the manner of ESLint's RuleTester. A case is a small site: `valid` cases give no finding of the
 // rule, `invalid` cases give exactly the findings expected, at the positions expected. The whole check runs, since a
@@ -350,14 +352,29 @@ async function checkFixture(c: FixtureCase): Promise<CheckResult> {
   const options = fs.existsSync(path.join(base, 'docs.json')) ? { base: { kind: 'folder' as const, dir: base } } : {};
   makeSparseFiles(c.dir);
   const own = path.join(c.dir, 'options.json');
-  const { externalAnswers, ...extra } = fs.existsSync(own)
+  const { externalAnswers, commits, ...extra } = fs.existsSync(own)
     ? (JSON.parse(fs.readFileSync(own, 'utf8')) as FixtureOptions)
     : ({} as FixtureOptions);
   // What the servers of the external links answer (`--external`): the HTTP side has tests of its own, on real servers.
   const external = externalAnswers ? { external: true, checkLinks: answering(externalAnswers) } : {};
   // A rule's cases check it whatever `recommended` does with it: every rule at its own level (`strict`).
   const presets = isRule(c.rule) ? { presets: ['strict' as const] } : {};
-  return runCheck({ dir: '.', cwd: c.dir, fs, ...options, ...presets, ...extra, ...external });
+  return runCheck({
+    dir: '.',
+    cwd: c.dir,
+    fs,
+    ...options,
+    ...presets,
+    ...extra,
+    ...external,
+    ...history(c.dir, commits),
+  });
+}
+
+/** With `commits` in a case's options.json: the check of a copy of the case in a repository with that history. */
+export function history(dir: string, commits: readonly FixtureCommit[] | undefined): { cwd?: string; git?: Git } {
+  if (!commits) return {};
+  return { cwd: committedCopy(dir, commits), git: systemGit(gitEnv()) };
 }
 
 /** A fixture's `options.json`: options of the check, and the answers of external links' servers by URL. */
@@ -367,6 +384,8 @@ export interface FixtureOptions {
   fetchRemote?: boolean;
   /** A status code, or `timeout` / `network` for no answer. */
   externalAnswers?: Record<string, number | 'timeout' | 'network'>;
+  /** The case's git history: it is checked in a copy committed so (`committedCopy`). */
+  commits?: FixtureCommit[];
 }
 
 /** A link checker whose servers answer as `answers` says; a URL it does not list is a test's mistake. */

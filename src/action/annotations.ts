@@ -4,6 +4,7 @@ import type { CheckResult, Summary } from '../engine/index.js';
 import { displayPath } from '../core/paths.js';
 import { siteCounts } from '../model/counts.js';
 import { buildNavDocument } from '../model/navtree.js';
+import { coverageOf } from '../model/translations.js';
 import { annotationProperties, messageWithHelp } from '../report/github.js';
 import { inertText } from '../report/text.js';
 import { countMore, escapeMarkdown, formatSummary } from '../report/summary.js';
@@ -135,6 +136,7 @@ export async function publishSummary(
       ...(links.blobUrl ? { blobUrl: links.blobUrl } : {}),
       nav: buildNavDocument(result.model),
       counts: siteCounts(result.model),
+      coverage: coverageOf(result.model),
       failOn: inputs.failOn,
       failed,
       ...(notAnnotated ? { notAnnotated } : {}),

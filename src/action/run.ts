@@ -128,6 +128,7 @@ function checkRunOptions({ io, inputs, workspace }: ActionRun, more: Partial<Run
     ...(inputs.externalLinks ? { external: true } : {}),
     content: inputs.content,
     contentWorker: io.contentWorker,
+    ...(io.git ? { git: io.git } : {}),
     parallelism: io.parallelism,
     maxTimeMs: inputs.timeout * 1000,
     ...more,

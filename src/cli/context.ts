@@ -116,6 +116,7 @@ export function siteInputs(io: CliIO, dir: string, configPath: string | undefine
     lintWorker: io.lintWorker,
     contentWorker: io.contentWorker,
     parallelism: io.parallelism,
+    ...(io.git ? { git: io.git } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { historyOf } from './history.js';
 import type { CheckProgress } from '../core/progress.js';
 import type { Diagnostic, Span } from '../core/types.js';
 import type { ContentExtract } from '../content/types.js';
@@ -217,6 +218,8 @@ async function buildBefore(
       published: publishedBaseOf(options.published),
     };
   resolveLinks(model, options);
+  // Which file changed last, for the rules that compare a translation with its source; one git run for the site.
+  if (options.git && !request.pages) model.history = historyOf(options.git, model.root);
   const chosen = request.rules ?? (() => true);
   const run = (which: (rule: Rule) => boolean) => runRules(model, (r) => chosen(r) && which(r), options.timing);
   // The rules that read neither the validator's findings nor the content run while those are still at work.

@@ -108,6 +108,8 @@ export interface Seams {
   fetchImpl?: typeof fetch;
   /** Fetches external links (`--external`); by default over the network (`core/link-check.ts`). */
   checkLinks?: LinkChecker;
+  /** Runs git, to date each file by its last commit (`translation-stale`); without it, files have no history. */
+  git?: Git;
 }
 
 /**

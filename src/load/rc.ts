@@ -5,6 +5,7 @@ import { ConfinedPathError, readTextInside, type WriteArea } from '../core/confi
 import type { RuleLevel, Span } from '../core/types.js';
 import { MAX_CONFIG_BYTES } from './docs.js';
 import { readExternalConfig, type ExternalConfig } from './external-config.js';
+import { readTranslationsConfig, type TranslationsConfig } from './translations-config.js';
 import { parseJson } from './json.js';
 import { getProp, type JArray, type JNode, type JObject, type JScalar } from '../core/jnode.js';
 import type { SourceText } from '../core/source.js';
@@ -33,7 +34,8 @@ export type RcProblem =
   | { code: 'bad-published'; reason: string }
   | { code: 'extends-not-list' }
   | { code: 'unknown-preset'; name: string }
-  | { code: 'bad-external'; reason: string };
+  | { code: 'bad-external'; reason: string }
+  | { code: 'bad-translations'; reason: string };
 
 /** The keys of the configuration file. */
 const RC_KEYS: readonly string[] = [
@@ -46,6 +48,7 @@ const RC_KEYS: readonly string[] = [
   'external',
   '$schema',
   'published',
+  'translations',
 ];
 
 /**
@@ -99,6 +102,8 @@ export interface RcConfig {
   external?: ExternalConfig;
   /** The published site's base URL (`https://example.com/docs`), without a trailing slash (`published`). */
   published?: string;
+  /** What each language must cover of the default language (`translations`). */
+  translations?: TranslationsConfig;
   /** Problems in the configuration file itself, reported (and worded) by the `navlintrc-invalid` rule. */
   issues: { problem: RcProblem; span: Span }[];
   /** Rule ids named in `rules`, with where, for the unknown-id check. */
@@ -157,6 +162,11 @@ export function loadRc(
       rc.issues.push({ problem: { code: 'bad-external', reason }, span }),
     );
   readPublished(rc, getProp(root, 'published')?.value);
+  const translations = getProp(root, 'translations')?.value;
+  if (translations)
+    rc.translations = readTranslationsConfig(translations, (reason, span) =>
+      rc.issues.push({ problem: { code: 'bad-translations', reason }, span }),
+    );
   return rc;
 }
 

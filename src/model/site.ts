@@ -7,6 +7,7 @@ import { loadConfig, type LoadedConfig } from '../load/docs.js';
 import { FileIndex } from '../load/files.js';
 import { getProp, type JObject, type JProp } from '../core/jnode.js';
 import type { RcConfig } from '../load/rc.js';
+import type { FileChange } from '../core/git.js';
 import { OpenApiModel } from './openapi.js';
 import { ReferenceModel } from './references.js';
 import type { ModelHooks } from '../openapi/spec.js';
@@ -51,9 +52,14 @@ export interface SiteModel {
   remoteNotFetched?: Map<string, string>;
   /** With `--external`: what each external link answered. */
   external?: ExternalCheck;
+  /** The last commit that changed each file, by path relative to the docs root, when git could tell. */
+  history?: FileHistory;
   /** What inline directives and suppressions left unused, once the rules ran (for the rules that report it). */
   filtering?: Filtering;
 }
+
+/** The last commit that changed each file of the docs root (relative path → commit). */
+export type FileHistory = ReadonlyMap<string, FileChange>;
 
 /** The published site's URLs, as the check read them. */
 export interface PublishedList {

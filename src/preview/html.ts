@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Severity } from '../core/types.js';
 import type { CheckResult } from '../engine/types.js';
 import { COUNT_DEFINITIONS } from '../model/counts.js';
+import type { CoverageRow } from '../model/translations.js';
 import type { ElementKind } from '../model/shapes.js';
 import { messageParts } from '../report/message.js';
 import { ruleDocUrl } from '../core/rule-docs.js';
@@ -419,6 +420,7 @@ class Renderer {
       stat(v.summary.notices, v.summary.notices === 1 ? 'notice' : 'notices', ' s-notice'),
       '</div>',
       `<p>This is the navigation of <code>${e(v.configFile)}</code> as readers will get it: dropped parts left out, API pages listed or generated from the OpenAPI documents (<span title="${e(COUNT_DEFINITIONS.generatedPages)}">${count(v.counts.generatedPages)} generated</span>).${v.counts.unlistedPageFiles > 0 ? ` <span title="${e(COUNT_DEFINITIONS.unlistedPageFiles)}">${count(v.counts.unlistedPageFiles)} of the ${count(v.counts.pageFiles)} page files ${v.counts.unlistedPageFiles === 1 ? 'is' : 'are'} in no navigation entry</span>: reachable by URL, absent from the sidebar.` : ''} Select a page in the sidebar to see its file, its URL and its findings.</p>`,
+      v.coverage ? coverageTable(v.coverage) : '',
       '</article>',
     ].join('');
   }
@@ -547,6 +549,20 @@ function htmlMessage(message: string): string {
   return messageParts(message)
     .map((part) => (part.code ? `<code>${e(part.text)}</code>` : e(part.text)))
     .join('');
+}
+
+/**
+ * Each language's coverage as a table: its pages, the default language's pages it lacks, its pages older than their
+ * source in git (– when git could not tell) and the share of the default language it has.
+ */
+export function coverageTable(rows: readonly CoverageRow[]): string {
+  const head = ['Language', 'Pages', 'Missing', 'Stale', 'Translated'].map((h) => `<th scope="col">${h}</th>`);
+  const body = rows.map((r) => {
+    const name = `${r.under !== undefined ? `${r.under} › ` : ''}${r.language}${r.default ? ' (default)' : ''}`;
+    const cells = [count(r.pages), count(r.missing), r.stale === undefined ? '–' : count(r.stale), `${r.translated}%`];
+    return `<tr><th scope="row">${e(name)}</th>${cells.map((c) => `<td>${e(c)}</td>`).join('')}</tr>`;
+  });
+  return `<table class="coverage" aria-label="Translations"><caption>Translations</caption><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
 }
 
 function count(n: number): string {

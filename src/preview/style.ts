@@ -188,6 +188,10 @@ main:has(.card:target) .card.overview { display: none; }
 h1 { font-size: 30px; line-height: 1.2; margin: 0 0 12px; letter-spacing: -.015em; overflow-wrap: anywhere; }
 h2 { font-size: 18px; margin: 32px 0 12px; letter-spacing: -.01em; }
 .lede { font-size: 16px; color: var(--muted); margin: 0 0 22px; }
+.coverage { border-collapse: collapse; margin: 0 0 20px; font-variant-numeric: tabular-nums; }
+.coverage caption { text-align: left; font-weight: 600; margin-bottom: 6px; }
+.coverage th, .coverage td { border-bottom: 1px solid var(--border); padding: 4px 12px 4px 0; text-align: right; }
+.coverage th[scope="row"], .coverage thead th:first-child { text-align: left; }
 .stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 12px; margin: 0 0 20px; }
 .stat { border: 1px solid var(--border); border-radius: 12px; padding: 12px 14px; }
 .stat b { display: block; font-size: 22px; font-weight: 650; }

@@ -6,6 +6,7 @@ import { pageUrl } from '../load/files.js';
 import { getProp, type JNode, type JObject } from '../core/jnode.js';
 import { describeElement, isElement, type NavElement, type PageEntry } from '../model/nav.js';
 import { siteCounts, type SiteCounts } from '../model/counts.js';
+import { coverageOf, type CoverageRow } from '../model/translations.js';
 import type { NavNode } from '../model/navjson.js';
 import { sidebarLabel } from '../model/pages.js';
 import type { ElementKind } from '../model/shapes.js';
@@ -154,6 +155,8 @@ export interface PreviewView {
   configFile: string;
   /** What changed since the base of the change, when the check had one (`--base`). */
   changes?: ChangesView;
+  /** Each language's coverage of the default language, for a site with `languages`. */
+  coverage?: CoverageRow[];
 }
 
 /** Options of the preview: the folder paths are shown relative to. */
@@ -252,6 +255,8 @@ class Builder {
       counts: siteCounts(m),
       configFile: displayPath(m.configFile, this.options.baseDir),
     };
+    const coverage = coverageOf(m);
+    if (coverage.length > 0) view.coverage = coverage;
     const diff = navDiffOf(m);
     if (diff) view.changes = buildChangesView(diff, m.base?.label ?? 'the base');
     this.placeFindings(view);

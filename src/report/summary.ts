@@ -3,6 +3,7 @@ import { SEVERITY_RANK, type Diagnostic, type Severity, type Span } from '../cor
 import { type ReportInput, type Summary } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import type { SiteCounts } from '../model/counts.js';
+import type { CoverageRow } from '../model/translations.js';
 import type { NavDocument, NavNode } from '../model/navjson.js';
 import { messageWithHelp } from './github.js';
 import { messageParts } from './message.js';
@@ -97,6 +98,8 @@ export interface SummaryOptions {
   maxBytes?: number;
   /** Markdown put after the findings, before the navigation (the suggested changes); already escaped. */
   suggestions?: string;
+  /** Each language's coverage of the default language, for sites with `languages` (`coverageOf`). */
+  coverage?: readonly CoverageRow[];
 }
 
 const ICON: Record<Severity, string> = { error: '🔴', warning: '🟡', notice: '🔵' };
@@ -145,6 +148,7 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
         '',
       );
   }
+  if (options.coverage && options.coverage.length > 0) push(...coverageTable(options.coverage), '');
   if (suggestions) push(suggestions, '');
   if (options.nav) {
     push(navOpen, '');
@@ -163,6 +167,24 @@ export function formatSummary(result: ReportInput, options: SummaryOptions): str
     push(navClose, '');
   }
   return used <= limit ? out.join('\n') : cutToLimit(out, limit);
+}
+
+/**
+ * The coverage of each language as a Markdown table: its pages, the default language's pages it lacks, its pages
+ * older than their source in git (– when git could not tell), and the share of the default language it has.
+ */
+export function coverageTable(rows: readonly CoverageRow[]): string[] {
+  const out = [
+    '#### Translations',
+    '',
+    '| Language | Pages | Missing | Stale | Translated |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) {
+    const name = `${r.under !== undefined ? `${r.under} › ` : ''}${r.language}${r.default ? ' (default)' : ''}`;
+    out.push(`| ${escapeMarkdown(name)} | ${r.pages} | ${r.missing} | ${r.stale ?? '–'} | ${r.translated}% |`);
+  }
+  return out;
 }
 
 /** What the summary opens with: the lead, the verdict, what was checked, the counts, and where else the findings are. */

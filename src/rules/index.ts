@@ -76,6 +76,10 @@ import headingH1Duplicate from './heading-h1-duplicate.js';
 import linkTextUnclear from './link-text-unclear.js';
 import tableHeaderMissing from './table-header-missing.js';
 import graphqlSelectorUnresolved from './graphql-selector-unresolved.js';
+import translationMissing from './translation-missing.js';
+import translationWrongLanguage from './translation-wrong-language.js';
+import linkCrossLanguage from './link-cross-language.js';
+import translationStale from './translation-stale.js';
 
 /** Every rule, in the order their docs list them. */
 export const RULES: readonly Rule[] = [
@@ -156,4 +160,8 @@ export const RULES: readonly Rule[] = [
   linkTextUnclear,
   tableHeaderMissing,
   graphqlSelectorUnresolved,
+  translationMissing,
+  translationWrongLanguage,
+  linkCrossLanguage,
+  translationStale,
 ];

@@ -30,7 +30,8 @@ function levelWord(value: string | number): string | undefined {
 }
 
 const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout`, `external` and `published`';
+const KEYS =
+  '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout`, `external`, `published` and `translations`';
 const PRESET_NAMES = PRESETS.map((p) => `${PRESET_PREFIX}${p}`);
 const PRESET_LIST = PRESET_NAMES.map((p) => `"${p}"`).join(', ');
 
@@ -82,6 +83,8 @@ function rcMessage(p: RcProblem): { messageId: keyof typeof MESSAGES; data?: Mes
       return { messageId: 'badBasePath', data: { problem: p.reason } };
     case 'bad-external':
       return { messageId: 'badExternal', data: { problem: p.reason } };
+    case 'bad-translations':
+      return { messageId: 'badTranslations', data: { problem: p.reason } };
     case 'bad-published':
       return { messageId: 'badPublished', data: { problem: p.reason } };
     case 'extends-not-list':
@@ -120,6 +123,7 @@ const MESSAGES = {
   // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
   badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
   badExternal: '`external`: {{problem}}.',
+  badTranslations: '`translations`: {{problem}}.',
   badPublished:
     '`published` {{problem}}: it is the URL the site is published at, such as "https://example.com/docs", ' +
     'whose sitemap `--published` and `--published-urls` check.',

@@ -131,7 +131,9 @@ async function memoOf(cx: CommandContext, target: { dir: string; only?: string[]
     return undefined; // the check says what is wrong with the folder
   }
   const found = cacheFileOf(io, root, location);
-  const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color }, VERSION);
+  // A commit changes no file, but it may make a translation older than its source (translation-stale).
+  const head = io.git ? (await import('../../core/git.js')).gitHead(io.git, root) : undefined;
+  const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color, head: head ?? null }, VERSION);
   return { key, root, found, cx };
 }
 

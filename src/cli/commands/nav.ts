@@ -40,7 +40,12 @@ export async function runNav(
     ...(dir !== undefined ? [shellWord(dir)] : []),
     ...(configPath !== undefined ? ['--config', shellWord(configPath)] : []),
   ].join(' ');
-  io.stdout(format === 'json' ? safeJson(doc) + '\n' : formatNavText(doc, { marked, checkCommand }));
+  if (format === 'json') {
+    // Sites with `languages`: how much of the default language each language covers.
+    const { coverageOf } = await import('../../model/translations.js');
+    const translations = coverageOf(result.model);
+    io.stdout(safeJson(translations.length > 0 ? { ...doc, translations } : doc) + '\n');
+  } else io.stdout(formatNavText(doc, { marked, checkCommand }));
   const unreadable = result.diagnostics.filter(
     (d) => d.rule === 'config-invalid-json' || d.rule === 'config-ref-unresolved',
   );
