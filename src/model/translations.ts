@@ -164,6 +164,7 @@ function buildSet(parent: NavElement, els: NavElement[], byLanguage: Map<NavElem
     const code = el.label!;
     const had = new Set<string>();
     const unplaced: TranslatedPage[] = [];
+    const inFolder: TranslatedPage[] = [];
     for (const p of pages) {
       const below = belowFolder(p.path, code);
       const match = below === undefined ? byPath.get(p.path) : byKey.get(below);
@@ -172,11 +173,15 @@ function buildSet(parent: NavElement, els: NavElement[], byLanguage: Map<NavElem
         p.matchedBy = below === undefined ? 'same' : 'folder';
         had.add(match.path);
       } else if (below === undefined) unplaced.push(p);
+      else inFolder.push(p);
     }
-    // Pages outside the language's folder: the default page at the same place, when nothing else stands for it.
-    for (const p of unplaced) {
+    // Pages matched by no path: the default page at the same place in the navigation, when nothing else stands for
+    // it. In the language's folder, that page must have the same file name too (its folders were named apart, as
+    // when the default language's pages moved): a language whose sections differ has other pages at that place.
+    for (const p of [...unplaced, ...inFolder]) {
       const match = byPosition.get(p.position);
       if (!match || had.has(match.path)) continue;
+      if (inFolder.includes(p) && lastSegment(match.path) !== lastSegment(p.path)) continue;
       p.counterpart = match.path;
       p.matchedBy = 'position';
       had.add(match.path);
@@ -292,4 +297,9 @@ export function coverageOf(model: SiteModel): CoverageRow[] {
         translated: percentTranslated(lang.translated, lang.total),
       });
   return rows;
+}
+
+/** The last segment of a page path (its file name without extension). */
+function lastSegment(pagePath: string): string {
+  return pagePath.slice(pagePath.lastIndexOf('/') + 1);
 }
