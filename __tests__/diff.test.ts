@@ -625,7 +625,7 @@ describe('navlint diff', () => {
       stderr: 'navlint: "nowhere" names no commit of this repository (a shallow clone may lack it: fetch it first)\n',
     });
     expect((await err(['check', 'docs', '--root', 'x'])).stderr).toBe(
-      'navlint: --root applies to diff only, not to check\n',
+      'navlint: --root applies to diff and mv only, not to check\n',
     );
   });
 });

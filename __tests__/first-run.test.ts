@@ -300,7 +300,7 @@ describe('help of each command, and typos', () => {
     [['nav', 'examples/larkspur', '--quiet'], '--quiet applies to check and openapi-check only, not to nav'],
     [
       ['openapi-check', 'x.yaml', '--config', 'rc.json'],
-      '--config applies to check, nav, preview and proxy-check only, not to openapi-check',
+      '--config applies to check, nav, preview, mv and proxy-check only, not to openapi-check',
     ],
     [['check', 'examples/larkspur', '--quiet=yes'], '--quiet takes no value, got "yes"'],
   ])('%j', async (args, message) => {

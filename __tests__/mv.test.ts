@@ -362,3 +362,22 @@ describe('what else names a moved file', () => {
     await expectClean(dir);
   });
 });
+
+describe('the example site', () => {
+  const example = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'examples', 'larkspur');
+
+  test.each([
+    // A page linked from another version, a folder of the default language (its translations keep their places), a
+    // snippet imported by two pages.
+    ['en/v2/guides/quickstart', 'en/v2/start/quickstart', 'moved 1 file, edited 2 files; redirect'],
+    ['en/v2/guides', 'en/v2/tutorials', 'moved 3 files, edited 3 files; redirect'],
+    ['snippets/sdk-support.mdx', 'snippets/shared/sdk.mdx', 'moved 1 file, edited 2 files.'],
+  ])('mv %s %s, then a clean check', async (from, to, said) => {
+    const dir = tempTree({});
+    fs.cpSync(example, dir, { recursive: true });
+    const run = await mv(dir, from, to);
+    expect(run.stderr).toContain(`navlint: ${said}`);
+    expect(run.status).toBe(0);
+    await expectClean(dir);
+  });
+});
