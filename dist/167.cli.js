@@ -8,6 +8,8 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitError: () => (/* binding */ GitError),
+/* harmony export */   gitHead: () => (/* binding */ gitHead),
+/* harmony export */   gitLastChanges: () => (/* binding */ gitLastChanges),
 /* harmony export */   gitRenames: () => (/* binding */ gitRenames),
 /* harmony export */   systemGit: () => (/* binding */ systemGit)
 /* harmony export */ });
@@ -113,6 +115,59 @@ function gitRenames(git, options) {
             i += 2;
     }
     return renames;
+}
+/** A commit's line in `gitLastChanges`'s listing: record separator, id, unit separator, time, unit separator, subject. */
+const COMMIT_HEADER = new RegExp(`^\n?${String.fromCharCode(0x1e)}([0-9a-f]{40}(?:[0-9a-f]{24})?)${String.fromCharCode(0x1f)}(\\d+)` +
+    `${String.fromCharCode(0x1f)}([^]*)$`);
+/** Most bytes of history read for the last change of each file: the names of every commit's files. */
+const MAX_HISTORY_LISTING = 256 * 1024 * 1024;
+/**
+ * The last commit that changed each file under the folder `dir` (paths relative to it), from one `git log` over the
+ * folder's whole history: the commit of latest committer time that names the file. Merges name no files, so a file is
+ * dated by the commit that changed it, not by the merge that brought it in. Only committed files are seen; a shallow
+ * clone dates every file by its one commit. Throws a `GitError` when git cannot tell (no repository there).
+ */
+function gitLastChanges(git, dir) {
+    const out = git([
+        '--literal-pathspecs',
+        'log',
+        '--no-color',
+        '--no-show-signature',
+        '--relative',
+        '--name-only',
+        '-z',
+        '--format=%x1e%H%x1f%ct%x1f%s',
+        '--',
+        '.',
+    ], { cwd: dir, maxOutput: MAX_HISTORY_LISTING });
+    const last = new Map();
+    let current;
+    // Each commit is `\x1eID\x1fTIME\x1fSUBJECT\0`, then a newline and its files, each ended by `\0`.
+    for (const field of out.toString('utf8').split('\0')) {
+        const header = COMMIT_HEADER.exec(field);
+        if (header) {
+            current = { commit: header[1], time: Number(header[2]), subject: header[3] };
+            continue;
+        }
+        const file = field.replace(/^\n/, '');
+        if (!current || file === '' || file.startsWith('/') || file.split('/').some((s) => s === '..'))
+            continue;
+        const had = last.get(file);
+        if (!had || current.time > had.time)
+            last.set(file, current);
+    }
+    return last;
+}
+/** The commit checked out in the repository that holds `dir`, or undefined when git cannot tell (no repository). */
+function gitHead(git, dir) {
+    try {
+        return git(['rev-parse', '--verify', '-q', 'HEAD'], { cwd: dir, maxOutput: 1024 }).toString('utf8').trim();
+    }
+    catch (e) {
+        if (e instanceof GitError)
+            return undefined;
+        throw e;
+    }
 }
 
 

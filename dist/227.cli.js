@@ -1114,7 +1114,7 @@ function describeChecked(result) {
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   ju: () => (/* binding */ markdownMessage)
 /* harmony export */ });
-/* unused harmony exports SUMMARY_LIMIT, formatSummary, SUMMARY_FINDINGS_PER_RULE, countMore, navTree */
+/* unused harmony exports SUMMARY_LIMIT, formatSummary, coverageTable, SUMMARY_FINDINGS_PER_RULE, countMore, navTree */
 /* harmony import */ var _published_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1008);
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
@@ -1225,6 +1225,8 @@ function formatSummary(result, options) {
         if (shown < rows.length)
             push(`The table is cut to ${shown} of ${rows.length} rows to keep this summary under its size limit; every finding is in ${elsewhere}.`, '');
     }
+    if (options.coverage && options.coverage.length > 0)
+        push(...coverageTable(options.coverage), '');
     if (suggestions)
         push(suggestions, '');
     if (options.nav) {
@@ -1242,6 +1244,23 @@ function formatSummary(result, options) {
         push(navClose, '');
     }
     return used <= limit ? out.join('\n') : cutToLimit(out, limit);
+}
+/**
+ * The coverage of each language as a Markdown table: its pages, the default language's pages it lacks, its pages
+ * older than their source in git (– when git could not tell), and the share of the default language it has.
+ */
+function coverageTable(rows) {
+    const out = [
+        '#### Translations',
+        '',
+        '| Language | Pages | Missing | Stale | Translated |',
+        '| --- | ---: | ---: | ---: | ---: |',
+    ];
+    for (const r of rows) {
+        const name = `${r.under !== undefined ? `${r.under} › ` : ''}${r.language}${r.default ? ' (default)' : ''}`;
+        out.push(`| ${escapeMarkdown(name)} | ${r.pages} | ${r.missing} | ${r.stale ?? '–'} | ${r.translated}% |`);
+    }
+    return out;
 }
 /** What the summary opens with: the lead, the verdict, what was checked, the counts, and where else the findings are. */
 function summaryHead(result, options, { lead, groups, elsewhere }) {

@@ -43,8 +43,8 @@ var engine_renames = __webpack_require__(48689);
 var causes = __webpack_require__(52048);
 // EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
 var rules = __webpack_require__(35044);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
-var engine = __webpack_require__(81680);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 11 modules
+var engine = __webpack_require__(79262);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
 ;// CONCATENATED MODULE: ./src/engine/compare.ts
@@ -179,8 +179,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
-var src_rules = __webpack_require__(20657);
+// EXTERNAL MODULE: ./src/rules/index.ts + 92 modules
+var src_rules = __webpack_require__(89767);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 
@@ -491,7 +491,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ip: () => (/* binding */ previewHtmlChunks)
 });
 
-// UNUSED EXPORTS: previewCsp, renderPreviewHtml, scriptHash
+// UNUSED EXPORTS: coverageTable, previewCsp, renderPreviewHtml, scriptHash
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -870,6 +870,10 @@ main:has(.card:target) .card.overview { display: none; }
 h1 { font-size: 30px; line-height: 1.2; margin: 0 0 12px; letter-spacing: -.015em; overflow-wrap: anywhere; }
 h2 { font-size: 18px; margin: 32px 0 12px; letter-spacing: -.01em; }
 .lede { font-size: 16px; color: var(--muted); margin: 0 0 22px; }
+.coverage { border-collapse: collapse; margin: 0 0 20px; font-variant-numeric: tabular-nums; }
+.coverage caption { text-align: left; font-weight: 600; margin-bottom: 6px; }
+.coverage th, .coverage td { border-bottom: 1px solid var(--border); padding: 4px 12px 4px 0; text-align: right; }
+.coverage th[scope="row"], .coverage thead th:first-child { text-align: left; }
 .stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 12px; margin: 0 0 20px; }
 .stat { border: 1px solid var(--border); border-radius: 12px; padding: 12px 14px; }
 .stat b { display: block; font-size: 22px; font-weight: 650; }
@@ -1265,6 +1269,7 @@ class Renderer {
             stat(v.summary.notices, v.summary.notices === 1 ? 'notice' : 'notices', ' s-notice'),
             '</div>',
             `<p>This is the navigation of <code>${e(v.configFile)}</code> as readers will get it: dropped parts left out, API pages listed or generated from the OpenAPI documents (<span title="${e(counts/* COUNT_DEFINITIONS */.lg.generatedPages)}">${count(v.counts.generatedPages)} generated</span>).${v.counts.unlistedPageFiles > 0 ? ` <span title="${e(counts/* COUNT_DEFINITIONS */.lg.unlistedPageFiles)}">${count(v.counts.unlistedPageFiles)} of the ${count(v.counts.pageFiles)} page files ${v.counts.unlistedPageFiles === 1 ? 'is' : 'are'} in no navigation entry</span>: reachable by URL, absent from the sidebar.` : ''} Select a page in the sidebar to see its file, its URL and its findings.</p>`,
+            v.coverage ? coverageTable(v.coverage) : '',
             '</article>',
         ].join('');
     }
@@ -1377,6 +1382,19 @@ function htmlMessage(message) {
         .map((part) => (part.code ? `<code>${e(part.text)}</code>` : e(part.text)))
         .join('');
 }
+/**
+ * Each language's coverage as a table: its pages, the default language's pages it lacks, its pages older than their
+ * source in git (– when git could not tell) and the share of the default language it has.
+ */
+function coverageTable(rows) {
+    const head = ['Language', 'Pages', 'Missing', 'Stale', 'Translated'].map((h) => `<th scope="col">${h}</th>`);
+    const body = rows.map((r) => {
+        const name = `${r.under !== undefined ? `${r.under} › ` : ''}${r.language}${r.default ? ' (default)' : ''}`;
+        const cells = [count(r.pages), count(r.missing), r.stale === undefined ? '–' : count(r.stale), `${r.translated}%`];
+        return `<tr><th scope="row">${e(name)}</th>${cells.map((c) => `<td>${e(c)}</td>`).join('')}</tr>`;
+    });
+    return `<table class="coverage" aria-label="Translations"><caption>Translations</caption><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+}
 function count(n) {
     return n.toLocaleString('en-US');
 }
@@ -1466,15 +1484,17 @@ const LIVE_SCRIPT = `(function () {
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
 /* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46255);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(49337);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(49337);
 /* harmony import */ var _model_nav_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70380);
 /* harmony import */ var _model_counts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24325);
-/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5449);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6853);
-/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(24206);
-/* harmony import */ var _model_generated_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(52760);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(49389);
-/* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(64786);
+/* harmony import */ var _model_translations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53137);
+/* harmony import */ var _model_pages_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5449);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6853);
+/* harmony import */ var _model_diff_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(24206);
+/* harmony import */ var _model_generated_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(52760);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49389);
+/* harmony import */ var _fix_changes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(64786);
+
 
 
 
@@ -1530,8 +1550,8 @@ class Builder {
         const m = this.model;
         const docs = m.docs;
         const name = stringAt(docs, 'name');
-        const primary = stringAt((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(docs, 'colors')?.value, 'primary');
-        const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
+        const primary = stringAt((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(docs, 'colors')?.value, 'primary');
+        const drilldown = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(docs, 'interaction')?.value, 'drilldown')?.value;
         const root = m.nav
             ? this.section(m.nav, [], [])
             : {
@@ -1572,9 +1592,12 @@ class Builder {
             counts: (0,_model_counts_js__WEBPACK_IMPORTED_MODULE_5__/* .siteCounts */ .wC)(m),
             configFile: (0,_core_paths_js__WEBPACK_IMPORTED_MODULE_2__.displayPath)(m.configFile, this.options.baseDir),
         };
-        const diff = (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_8__/* .navDiffOf */ .cZ)(m);
+        const coverage = (0,_model_translations_js__WEBPACK_IMPORTED_MODULE_6__.coverageOf)(m);
+        if (coverage.length > 0)
+            view.coverage = coverage;
+        const diff = (0,_model_diff_js__WEBPACK_IMPORTED_MODULE_9__/* .navDiffOf */ .cZ)(m);
         if (diff)
-            view.changes = (0,_changes_js__WEBPACK_IMPORTED_MODULE_9__/* .buildChangesView */ .lg)(diff, m.base?.label ?? 'the base');
+            view.changes = (0,_changes_js__WEBPACK_IMPORTED_MODULE_10__/* .buildChangesView */ .lg)(diff, m.base?.label ?? 'the base');
         this.placeFindings(view);
         return view;
     }
@@ -1632,7 +1655,7 @@ class Builder {
             crumbs,
             findings: [],
         };
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             view.icon = icon;
         const tag = stringAt(el.node, 'tag');
@@ -1641,7 +1664,7 @@ class Builder {
         const description = stringAt(el.node, 'description');
         if (description)
             view.description = description;
-        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'banner')?.value;
+        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(el.node, 'banner')?.value;
         const content = stringAt(banner, 'content');
         if (el.kind === 'language' && content !== undefined && content.trim() !== '')
             view.banner = { markdown: content, dismissible: boolAt(banner, 'dismissible') === true };
@@ -1665,7 +1688,7 @@ class Builder {
             return view;
         }
         const href = stringAt(el.node, 'href');
-        const generated = (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_12__/* .generatedFor */ .Z)(this.model, el);
+        const generated = (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_13__/* .generatedFor */ .Z)(this.model, el);
         if (href !== undefined && children.length === 0 && generated.length === 0 && el.kind !== 'root') {
             view.link = this.link(el);
             return view;
@@ -1675,7 +1698,7 @@ class Builder {
     }
     link(el) {
         const raw = stringAt(el.node, 'href') ?? '';
-        const target = (0,_escape_js__WEBPACK_IMPORTED_MODULE_7__/* .classifyHref */ .om)(raw);
+        const target = (0,_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .classifyHref */ .om)(raw);
         const link = {
             id: this.uniqueId(`link-${el.label ?? 'link'}`),
             label: el.label ?? raw,
@@ -1685,7 +1708,7 @@ class Builder {
         };
         if (target.kind !== 'refused')
             link.href = target.href;
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             link.icon = icon;
         this.candidates.push({ id: link.id, span: el.node.span, findings: link.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .describeElement */ .AP)(el) });
@@ -1720,18 +1743,18 @@ class Builder {
             items: [],
             findings: [],
         };
-        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'icon')?.value);
+        const icon = iconName((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(el.node, 'icon')?.value);
         if (icon)
             view.icon = icon;
         const tag = stringAt(el.node, 'tag');
         if (tag)
             view.tag = tag;
         this.candidates.push({ id: view.id, span: el.node.span, findings: view.findings, label: (0,_model_nav_js__WEBPACK_IMPORTED_MODULE_4__/* .describeElement */ .AP)(el) });
-        const rootProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(el.node, 'root')?.value;
+        const rootProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(el.node, 'root')?.value;
         if (rootProp?.type === 'string')
             view.root = this.pageFile(rootProp.value, rootProp.span, crumbs, true);
         view.items = this.items(el.items, crumbs, true);
-        for (const n of (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_12__/* .generatedFor */ .Z)(this.model, el))
+        for (const n of (0,_model_generated_js__WEBPACK_IMPORTED_MODULE_13__/* .generatedFor */ .Z)(this.model, el))
             view.items.push(this.generated(n, crumbs, true));
         return view;
     }
@@ -1803,8 +1826,8 @@ class Builder {
         const meta = file !== undefined && res.status === 'found' ? this.model.openapi?.pageMeta.get(file) : undefined;
         const bound = file !== undefined && res.status === 'found' ? this.bindings.get(file) : undefined;
         const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_3__/* .pageUrl */ .fi)(pagePath);
-        const title = (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .sidebarLabel */ .ni)(meta, bound?.summary, pagePath || raw);
-        const heading = (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .sidebarLabel */ .ni)({ title: meta?.title }, bound?.summary, pagePath || raw);
+        const title = (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_7__/* .sidebarLabel */ .ni)(meta, bound?.summary, pagePath || raw);
+        const heading = (0,_model_pages_js__WEBPACK_IMPORTED_MODULE_7__/* .sidebarLabel */ .ni)({ title: meta?.title }, bound?.summary, pagePath || raw);
         const page = {
             type: 'page',
             id: this.uniqueId(`page-${pagePath || raw}`),
@@ -1927,7 +1950,7 @@ class Builder {
                 message: d.message,
                 location: this.where(d.span.file, d.span.start),
             };
-            const help = (0,_fix_changes_js__WEBPACK_IMPORTED_MODULE_10__/* .helpText */ .BK)(d, this.result.sources);
+            const help = (0,_fix_changes_js__WEBPACK_IMPORTED_MODULE_11__/* .helpText */ .BK)(d, this.result.sources);
             if (help !== undefined)
                 finding.help = help;
             view.findings.push(finding);
@@ -2001,11 +2024,11 @@ function before(a, b) {
     return a.line < b.line || (a.line === b.line && a.column < b.column);
 }
 function stringAt(node, key) {
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(node, key)?.value;
+    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(node, key)?.value;
     return v?.type === 'string' ? v.value : undefined;
 }
 function boolAt(node, key) {
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_11__/* .getProp */ .GT)(node, key)?.value;
+    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_12__/* .getProp */ .GT)(node, key)?.value;
     return v?.type === 'boolean' ? v.value : undefined;
 }
 /** The name of an icon: a string, or the `name` of an icon object. */

@@ -480,537 +480,415 @@ function moveReason(p, q) {
 
 /***/ }),
 
-/***/ 43920:
+/***/ 52760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  E_: () => (/* binding */ MAX_REDIRECT_URL_CHARS),
-  lV: () => (/* binding */ RedirectIndex),
-  vA: () => (/* binding */ applyRedirect),
-  l2: () => (/* binding */ normalizeUrl),
-  Iq: () => (/* binding */ readRedirects),
-  Ol: () => (/* binding */ sourceParams),
-  jI: () => (/* binding */ stripQuery)
-});
-
-// UNUSED EXPORTS: compileSource, redirectFor
-
-// EXTERNAL MODULE: ./src/core/jnode.ts
-var jnode = __webpack_require__(49337);
-;// CONCATENATED MODULE: ./src/model/source-pattern.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ generatedFor)
+/* harmony export */ });
 /**
- * Redirect sources matched segment by segment. A source such as `/:a*\/:b*\/end` compiled to one regular
- * expression nests quantifiers over one string, and a backtracking engine then tries every way of splitting a
- * long URL among them (twelve such segments took minutes). Here a source is a list of segment patterns and a
- * URL a list of segments; matching fills one table of (pattern, segment) pairs, so it costs the product of the
- * two lengths at most, whatever the source.
+ * The pages generated under an element, in the order the platform's build appends them: GraphQL groups, then the
+ * OpenAPI pages, then the AsyncAPI channel groups.
  */
-/** A parameter of a whole segment: `:name` with its modifier. */
-const WHOLE = /^:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)$/;
-/** A wildcard inside a segment. */
-const INNER = /(:[A-Za-z_][A-Za-z0-9_]*|\*)/;
-const KINDS = { '': 'one', '?': 'optional', '*': 'star', '+': 'plus' };
+function generatedFor(model, el) {
+    const refs = model.references;
+    const openapi = model.openapi?.generatedFor(el) ?? [];
+    if (!refs)
+        return openapi;
+    return [...refs.generatedFor(el, 'graphql'), ...openapi, ...refs.generatedFor(el, 'asyncapi')];
+}
+
+
+/***/ }),
+
+/***/ 70380:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AP: () => (/* binding */ describeElement),
+/* harmony export */   OD: () => (/* binding */ scopeKey),
+/* harmony export */   _7: () => (/* binding */ parseOperationRef),
+/* harmony export */   j5: () => (/* binding */ buildNavigation),
+/* harmony export */   vq: () => (/* binding */ isElement)
+/* harmony export */ });
+/* unused harmony export parseGraphqlSelector */
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49337);
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79659);
+
+
+
+const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 /**
- * The segment patterns of a source path (normalized, without query or fragment): `/` gives one empty literal
- * segment, as the URL `/` has one empty segment. Literal text is decoded; a decoded `/` separates segments.
+ * Parses `QUERY name`, `MUTATION name` or `TYPE Name` as the platform does: the kind in capitals, one GraphQL name, or
+ * for queries and mutations a dotted path of names (`QUERY admin.users`); undefined for anything else.
  */
-function parseSource(sourcePath) {
-    const out = [];
-    for (const seg of sourcePath.split('/').slice(1)) {
-        const whole = WHOLE.exec(seg);
-        if (whole) {
-            out.push({ kind: KINDS[whole[2]], name: whole[1] });
-            continue;
-        }
-        let pieces = [];
-        const close = () => {
-            out.push(pieces.every((p) => 'literal' in p)
-                ? { kind: 'literal', text: pieces.map((p) => p.literal).join('') }
-                : {
-                    kind: 'part',
-                    pieces,
-                    key: pieces.map((p) => ('literal' in p ? encodeURIComponent(p.literal) : '*')).join(''),
-                });
-            pieces = [];
-        };
-        for (const part of seg.split(INNER)) {
-            if (part === '')
-                continue;
-            if (part === '*' || part.startsWith(':')) {
-                pieces.push({ name: part === '*' ? '*' : part.slice(1) });
-                continue;
-            }
-            const lines = decodeSafe(part).split('/');
-            lines.forEach((text, i) => {
-                if (i > 0)
-                    close();
-                if (text !== '')
-                    pieces.push({ literal: text });
-            });
-        }
-        close();
-    }
-    return out;
-}
-/** The names of a source's captures, in order (`*` for each wildcard inside a segment). */
-function captureNames(segments) {
-    const names = [];
-    for (const s of segments) {
-        if (s.kind === 'literal')
-            continue;
-        if (s.kind === 'part')
-            for (const p of s.pieces)
-                if ('name' in p)
-                    names.push(p.name);
-        if (s.kind !== 'part')
-            names.push(s.name);
-    }
-    return names;
-}
-/** The segments of a URL path that starts with `/` (`/` itself has one, empty). */
-function urlSegments(url) {
-    return url.slice(1).split('/');
-}
-/**
- * Matches URL segments against a source's segment patterns. Captures follow the priorities of the regular
- * expression this replaces: from the left, each wildcard takes as much as it can and still let the rest match,
- * and an optional segment is taken when it can be. Undefined when the source does not cover the URL.
- */
-function matchSegments(pattern, url) {
-    const m = pattern.length;
-    const n = url.length;
-    // can[i * (n + 1) + j]: pattern[i..] matches url[j..].
-    const can = new Uint8Array((m + 1) * (n + 1));
-    const at = (i, j) => can[i * (n + 1) + j] === 1;
-    can[m * (n + 1) + n] = 1;
-    // tail[j]: the rest of the pattern matches url[j'..] for some j' >= j.
-    const tail = new Uint8Array(n + 2);
-    for (let i = m - 1; i >= 0; i--) {
-        const p = pattern[i];
-        tail[n + 1] = 0;
-        for (let j = n; j >= 0; j--)
-            tail[j] = at(i + 1, j) || tail[j + 1] === 1 ? 1 : 0;
-        for (let j = n; j >= 0; j--) {
-            const seg = url[j];
-            let ok = false;
-            switch (p.kind) {
-                case 'literal':
-                    ok = j < n && seg === p.text && at(i + 1, j + 1);
-                    break;
-                case 'one':
-                    ok = j < n && seg !== '' && at(i + 1, j + 1);
-                    break;
-                case 'optional':
-                    ok = (j < n && seg !== '' && at(i + 1, j + 1)) || at(i + 1, j);
-                    break;
-                case 'star':
-                    ok = tail[j] === 1;
-                    break;
-                case 'plus':
-                    // One segment or more, but not one empty segment (`.+` takes at least one character).
-                    ok = j < n && ((seg !== '' && at(i + 1, j + 1)) || tail[j + 2] === 1);
-                    break;
-                case 'part':
-                    ok = j < n && at(i + 1, j + 1) && matchPart(p.pieces, seg) !== undefined;
-                    break;
-            }
-            if (ok)
-                can[i * (n + 1) + j] = 1;
-        }
-    }
-    if (!at(0, 0))
+function parseGraphqlSelector(text) {
+    const [rawKind, name, ...extra] = text.trim().split(/\s+/);
+    if (!rawKind || !name || extra.length > 0)
         return undefined;
-    const captures = [];
-    let j = 0;
-    for (let i = 0; i < m; i++) {
-        const p = pattern[i];
-        switch (p.kind) {
-            case 'literal':
-                j++;
-                break;
-            case 'one':
-                captures.push(url[j++]);
-                break;
-            case 'optional':
-                if (j < n && url[j] !== '' && at(i + 1, j + 1))
-                    captures.push(url[j++]);
-                else
-                    captures.push('');
-                break;
-            case 'star':
-            case 'plus': {
-                let end = n;
-                while (!(at(i + 1, end) && (p.kind === 'star' || end > j + 1 || (end === j + 1 && url[j] !== ''))))
-                    end--;
-                captures.push(url.slice(j, end).join('/'));
-                j = end;
-                break;
-            }
-            case 'part':
-                captures.push(...matchPart(p.pieces, url[j++]));
-                break;
-        }
-    }
-    return captures;
+    const kind = ['query', 'mutation', 'type'].find((k) => k.toUpperCase() === rawKind);
+    if (!kind || (kind === 'type' && name.includes('.')))
+        return undefined;
+    return name.split('.').every((s) => GRAPHQL_NAME.test(s)) ? { kind, name } : undefined;
 }
+const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'TRACE', 'QUERY'];
+const OPERATION_RE = new RegExp(`^(?:(\\S+)\\s+)?(${HTTP_METHODS.join('|')})\\s+(/\\S*)$`, 'i');
 /**
- * Matches one segment against the pieces of a segment pattern; the wildcards' captures, or undefined. Wildcards
- * match any run of text, so it is enough to place each literal piece as far right as the pieces after it allow,
- * from the last one back (a literal first or last is held to the start or the end): one backward search each, with
- * no backtracking, whatever the pattern. Those places give the captures of the regular expression this replaces,
- * where each wildcard from the left takes as much as it can.
+ * An OpenAPI 3.2 method of `additionalOperations` (`PURGE /cache`): the platform takes any other method name written
+ * exactly as the document has it, before a path; navlint takes one in capitals, as HTTP writes methods.
  */
-function matchPart(pieces, text) {
-    const m = pieces.length;
-    const at = new Array(m);
-    let end = text.length;
-    for (let p = m - 1; p >= 0; p--) {
-        const piece = pieces[p];
-        if (!('literal' in piece))
-            continue;
-        const lit = piece.literal;
-        let x;
-        if (p === m - 1)
-            x = text.endsWith(lit) ? end - lit.length : -1;
-        else
-            x = end >= lit.length ? text.lastIndexOf(lit, end - lit.length) : -1;
-        // A first piece stands at the start: wherever the search found it, the start is as good a place if it is there.
-        if (p === 0 && x > 0)
-            x = p < m - 1 && text.startsWith(lit) ? 0 : -1;
-        if (x < 0)
-            return undefined;
-        at[p] = x;
-        end = x;
-    }
-    const captures = [];
-    let x = 0;
-    let next = 0;
-    for (let p = 0; p < m; p++) {
-        const piece = pieces[p];
-        if ('literal' in piece) {
-            x = at[p] + piece.literal.length;
-            continue;
-        }
-        // The first of wildcards in a row takes all up to the next literal piece; the others, nothing.
-        if (next <= p)
-            for (next = p + 1; next < m && !('literal' in pieces[next]); next++)
-                ;
-        const to = next < m ? at[next] : text.length;
-        captures.push(text.slice(x, to));
-        x = to;
-    }
-    return captures;
+const CUSTOM_OPERATION_RE = /^(?:(\S+)\s+)?([A-Z][A-Z0-9_-]*)\s+(\/\S*)$/;
+const WEBHOOK_RE = /^(?:(\S+)\s+)?(webhook)\s+(\S+)$/i;
+/** Parses `[spec] METHOD /path` or `[spec] webhook name`; undefined for anything else. */
+function parseOperationRef(text) {
+    const t = text.trim();
+    const m = OPERATION_RE.exec(t);
+    if (m)
+        return { spec: m[1], method: m[2], path: m[3], webhook: false };
+    const w = WEBHOOK_RE.exec(t);
+    if (w)
+        return { spec: w[1], method: w[2], path: w[3], webhook: true };
+    const c = CUSTOM_OPERATION_RE.exec(t);
+    if (c)
+        return { spec: c[1], method: c[2], path: c[3], webhook: false };
+    return undefined;
 }
-function decodeSafe(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
+/** Builds the navigation tree from the `navigation` object. Lenient: rules judge what is wrong. */
+function buildNavigation(nav) {
+    const built = { elements: [], entries: [] };
+    const root = makeElement(built, 'root', nav, undefined, undefined, false, false, false);
+    return { root, elements: built.elements, entries: built.entries };
 }
-
-;// CONCATENATED MODULE: ./src/model/redirects.ts
-
-
-/** The `redirects` of docs.json that have a string `source` and `destination`, in order. */
-function readRedirects(model) {
-    const prop = (0,jnode/* getProp */.GT)(model.docs, 'redirects');
-    const redirects = [];
-    if (prop?.value.type !== 'array')
-        return { prop, redirects };
-    for (const item of prop.value.items) {
-        const source = (0,jnode/* getProp */.GT)(item, 'source')?.value;
-        const destination = (0,jnode/* getProp */.GT)(item, 'destination')?.value;
-        if (source?.type !== 'string' || destination?.type !== 'string')
-            continue;
-        const s = source.value;
-        redirects.push({
-            source: s,
-            destination: destination.value,
-            span: item.span,
-            sourceSpan: source.span,
-            destinationSpan: destination.span,
-            pattern: /[:*]/.test(s),
-            matcher: compileSource(s),
-            ...(isFalse((0,jnode/* getProp */.GT)(item, 'permanent')?.value) ? { temporary: true } : {}),
-        });
-    }
-    return { prop, redirects };
-}
-function isFalse(node) {
-    return node?.type === 'boolean' && node.value === false;
-}
-/**
- * A redirect source as a matcher of URL paths: `:name*` matches the rest of the path (none of it too), `:name+` at
- * least one segment, `:name?` one optional segment, `:name` one segment, and `*` inside a segment
- * (`/articles/concepts-*`) any part of that segment. Query and fragment are not part of a source.
- */
-function compileSource(source) {
-    const segments = parseSource(normalizeUrl(stripQuery(source)));
-    return {
-        segments,
-        test: (url) => matchSegments(segments, urlSegments(url)) !== undefined,
-        exec: (url) => matchSegments(segments, urlSegments(url)),
+/** One element of the tree with its children, recorded in `built` (a child dropped by the platform is recorded, not kept). */
+function makeElement(built, kind, node, parent, containerKey, dropped, nested, isGlobalEntry) {
+    const labelKey = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .LABEL_KEY */ .hy[kind];
+    const labelProp = labelKey ? (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, labelKey) : undefined;
+    const label = labelProp?.value.type === 'string' ? labelProp.value.value : undefined;
+    const scope = { ...parent?.scope };
+    if (kind === 'product' && label !== undefined)
+        scope.product = label;
+    if (kind === 'version' && label !== undefined)
+        scope.version = label;
+    if (kind === 'language' && label !== undefined)
+        scope.language = label;
+    const el = {
+        kind,
+        node,
+        parent,
+        containerKey,
+        label,
+        labelProp,
+        items: [],
+        childProps: [],
+        scope,
+        openapi: parent?.openapi,
+        graphqlOwner: parent?.graphqlOwner,
+        nested,
+        dropped,
+        isGlobalEntry,
+        depth: parent ? parent.depth + 1 : 0,
     };
-}
-/** The first redirect whose source covers a URL path, if any. */
-function redirectFor(redirects, url) {
-    const u = normalizeUrl(redirects_decodeSafe(url));
-    return redirects.find((r) => r.matcher.test(u));
-}
-/** A URL path with one leading `/` and no trailing one (the root stays `/`). */
-function normalizeUrl(url) {
-    const p = '/' + url.replace(/^\/+/, '');
-    return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
-}
-/** A source without its `#fragment` or `?query` (a `?` right after `:name` makes the parameter optional and stays). */
-function stripQuery(source) {
-    return source.replace(/#.*$/, '').replace(/(?<!:[A-Za-z_][A-Za-z0-9_]*)\?.*$/, '');
-}
-function redirects_decodeSafe(s) {
-    try {
-        return decodeURIComponent(s);
+    const own = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'openapi');
+    if (own && kind !== 'global' && !isGlobalEntry)
+        el.openapi = { prop: own, owner: el, sources: openapiSources(own.value) };
+    if ((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'graphql') && kind !== 'global')
+        el.graphqlOwner = el;
+    built.elements.push(el);
+    if (isGlobalEntry)
+        return el;
+    if (kind === 'global') {
+        addGlobalEntries(built, el, dropped);
+        return el;
     }
-    catch {
-        return s;
+    const globalProp = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, 'global');
+    if (globalProp?.value.type === 'object')
+        el.items.push(makeElement(built, 'global', globalProp.value, el, 'global', dropped, false, false));
+    addChildren(built, el, dropped);
+    return el;
+}
+/** The entries of a `global` object (its tabs, anchors, …), each an element of its own. */
+function addGlobalEntries(built, el, dropped) {
+    for (const prop of el.node.props) {
+        const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.includes(prop.key)
+            ? _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key]
+            : undefined;
+        if (!childKind || prop.value.type !== 'array')
+            continue;
+        for (const item of prop.value.items) {
+            if (item.type === 'object' && !item.broken)
+                el.items.push(makeElement(built, childKind, item, el, prop.key, dropped, false, true));
+        }
     }
 }
-/** A parameter of a redirect source: `:name`, `:name*`, `:name+`, `:name?`, or a `*` inside a segment. */
-const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)([*+?]?)|\*/g;
 /**
- * The redirects of a site indexed for matching URL paths: sources without parameters in a hash table, the others
- * in a tree of segment patterns that a URL walks segment by segment, keeping the set of nodes it can be at (literal
- * segments are looked up, not tried one by one). A lookup costs the URL's length times the few nodes it reaches,
- * however many redirects there are. The first redirect in docs.json order that covers a URL wins, as on the
- * platform.
+ * The children of an element under the keys its kind allows: elements, and page entries under `pages`. Of several
+ * such keys the platform keeps one; the others' children are made as dropped.
  */
-class RedirectIndex {
-    redirects;
-    exact = new Map();
-    root = {};
-    /** How many sources were matched in full against a URL: only those the tree leads a lookup to. */
-    verified = 0;
-    /** How many times a lookup stepped from a node of the tree on a URL segment: the nodes it reaches, per segment. */
-    stepped = 0;
-    /** How many segment patterns with wildcards inside were matched against a URL segment: those its index leads to. */
-    triedParts = 0;
-    constructor(redirects) {
-        this.redirects = redirects;
-        redirects.forEach((redirect, index) => {
-            const segments = parseSource(normalizeUrl(stripQuery(redirect.source)));
-            const compiled = { redirect, index, segments, names: captureNames(segments) };
-            if (!redirect.pattern) {
-                const key = normalizeUrl(redirects_decodeSafe(stripQuery(redirect.source)));
-                if (!this.exact.has(key))
-                    this.exact.set(key, compiled);
-                return;
-            }
-            let node = this.root;
-            for (const seg of segments)
-                node = child(node, seg);
-            node.ends ??= compiled;
-        });
-    }
-    /** The first redirect whose source covers a URL path (decoded; a trailing slash does not matter). */
-    match(url) {
-        const u = normalizeUrl(url);
-        const exact = this.exact.get(u);
-        const segs = urlSegments(u);
-        let states = closure([this.root]);
-        for (const seg of segs) {
-            if (states.size === 0)
-                break;
-            const next = [];
-            for (const node of states) {
-                this.stepped++;
-                this.triedParts += step(node, seg, next);
-            }
-            states = closure(next);
-        }
-        const ends = [];
-        for (const node of states)
-            if (node.ends && (!exact || node.ends.index < exact.index))
-                ends.push(node.ends);
-        ends.sort((a, b) => a.index - b.index);
-        for (const c of ends) {
-            // The walk may admit a URL that the source does not (one empty segment for `:name+`): each is checked.
-            this.verified++;
-            const captures = matchSegments(c.segments, segs);
-            if (captures)
-                return matchOf(c, captures);
-        }
-        return exact ? matchOf(exact, []) : undefined;
-    }
-}
-/** The node a segment pattern leads to from `node`, made when new. */
-function child(node, seg) {
-    switch (seg.kind) {
-        case 'literal': {
-            const map = (node.literal ??= new Map());
-            let next = map.get(seg.text);
-            if (!next)
-                map.set(seg.text, (next = {}));
-            return next;
-        }
-        case 'one':
-            return (node.one ??= {});
-        case 'optional':
-            return (node.optional ??= {});
-        case 'star':
-            return (node.star ??= { loops: true });
-        case 'plus':
-            return (node.plus ??= { loops: true });
-        case 'part':
-            return partChild((node.parts ??= newPartIndex()), seg);
-    }
-}
-/** Most characters of a middle literal a URL segment is looked up by: it is looked up at each of its places. */
-const MID_ANCHOR = 8;
-function newPartIndex() {
-    const anchors = () => ({ map: new Map(), lengths: [] });
-    return { byKey: new Map(), start: anchors(), end: anchors(), middle: anchors(), any: [] };
-}
-function partChild(index, seg) {
-    let next = index.byKey.get(seg.key);
-    if (next)
-        return next;
-    index.byKey.set(seg.key, (next = {}));
-    const part = { seg, node: next };
-    const { pieces } = seg;
-    const first = pieces[0];
-    const last = pieces[pieces.length - 1];
-    const literals = pieces.flatMap((p) => ('literal' in p ? [p.literal] : []));
-    if ('literal' in first)
-        redirects_anchor(index.start, first.literal, part);
-    else if ('literal' in last)
-        redirects_anchor(index.end, last.literal, part);
-    else if (literals.length > 0) {
-        const longest = literals.reduce((a, b) => (b.length > a.length ? b : a));
-        redirects_anchor(index.middle, longest.slice(0, MID_ANCHOR), part);
-    }
-    else
-        index.any.push(part);
-    return next;
-}
-function redirects_anchor(anchors, text, part) {
-    const list = anchors.map.get(text);
-    if (list)
-        list.push(part);
-    else
-        anchors.map.set(text, [part]);
-    if (!anchors.lengths.includes(text.length))
-        anchors.lengths.push(text.length);
-}
-/** The parts of an index that a URL segment holds the anchor of, each once. */
-function partsFor(index, seg) {
-    const out = [...index.any];
-    const take = (list) => {
-        if (list)
-            out.push(...list);
-    };
-    for (const len of index.start.lengths)
-        if (len <= seg.length)
-            take(index.start.map.get(seg.slice(0, len)));
-    for (const len of index.end.lengths)
-        if (len <= seg.length)
-            take(index.end.map.get(seg.slice(seg.length - len)));
-    if (index.middle.map.size > 0) {
-        const seen = new Set();
-        for (const len of index.middle.lengths)
-            for (let x = 0; x + len <= seg.length; x++) {
-                const text = seg.slice(x, x + len);
-                if (seen.has(text))
+function addChildren(built, el, dropped) {
+    const { kind, node } = el;
+    const allowed = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .SHAPES */ .HY[kind].children;
+    // A key written twice counts once, as JSON.parse keeps only the last one.
+    for (const prop of node.props)
+        if (allowed.includes(prop.key) && (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(node, prop.key) === prop)
+            el.childProps.push(prop);
+    const kept = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .CHILD_KEYS */ .md.find((k) => el.childProps.some((p) => p.key === k));
+    el.childKey = kept;
+    for (const prop of el.childProps) {
+        const childDropped = dropped || prop.key !== kept;
+        if (prop.value.type !== 'array')
+            continue;
+        const childKind = _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .KIND_OF_CHILD_KEY */ .C_[prop.key];
+        for (const item of prop.value.items) {
+            if (item.type === 'object') {
+                if (item.broken)
                     continue;
-                seen.add(text);
-                take(index.middle.map.get(text));
+                const nested = kind === 'group' && prop.key === 'pages';
+                const child = makeElement(built, childKind, item, el, prop.key, childDropped, nested, false);
+                if (!childDropped)
+                    el.items.push(child);
             }
+            else if (item.type === 'string' && prop.key === 'pages') {
+                const raw = item.value;
+                const entry = {
+                    kind: 'entry',
+                    node: item,
+                    raw,
+                    parent: el,
+                    path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw),
+                    operation: parseOperationRef(raw),
+                    dropped: childDropped,
+                };
+                // Under a `graphql`, `QUERY name`, `MUTATION name` and `TYPE Name` select the pages to generate.
+                const selector = el.graphqlOwner ? parseGraphqlSelector(raw) : undefined;
+                if (selector)
+                    entry.graphql = selector;
+                built.entries.push(entry);
+                if (!childDropped)
+                    el.items.push(entry);
+            }
+        }
     }
-    return out;
 }
-/** Adds the nodes one URL segment leads to from `node`; how many segment patterns with wildcards inside it tried. */
-function step(node, seg, out) {
-    if (node.loops)
-        out.push(node);
-    const lit = node.literal?.get(seg);
-    if (lit)
-        out.push(lit);
-    if (seg !== '') {
-        if (node.one)
-            out.push(node.one);
-        if (node.optional)
-            out.push(node.optional);
-    }
-    if (node.plus)
-        out.push(node.plus);
-    if (!node.parts)
-        return 0;
-    const parts = partsFor(node.parts, seg);
-    for (const { seg: part, node: next } of parts)
-        if (matchPart(part.pieces, seg))
-            out.push(next);
-    return parts.length;
+/** Reads the sources of an `openapi` value: a string, `{source, directory}`, or an array of these. */
+function openapiSources(value) {
+    const one = (v) => {
+        if (v.type === 'string')
+            return { source: v.value, node: v };
+        if (v.type === 'object') {
+            const s = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(v, 'source')?.value;
+            const d = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_2__/* .getProp */ .GT)(v, 'directory')?.value;
+            if (s?.type === 'string')
+                return {
+                    source: s.value,
+                    node: s,
+                    directory: d?.type === 'string' ? d.value : undefined,
+                };
+        }
+        return undefined;
+    };
+    if (value.type === 'array')
+        return value.items.map(one).filter((s) => s !== undefined);
+    const s = one(value);
+    return s ? [s] : [];
 }
-/** The nodes given and those they reach without taking a segment (through `:name*` and `:name?`). */
-function closure(nodes) {
-    const out = new Set();
-    const todo = [...nodes];
-    while (todo.length > 0) {
-        const n = todo.pop();
-        if (out.has(n))
-            continue;
-        out.add(n);
-        if (n.star)
-            todo.push(n.star);
-        if (n.optional)
-            todo.push(n.optional);
-    }
-    return out;
+/** Whether an item is an element (not a page entry). */
+function isElement(item) {
+    return item.kind !== 'entry';
 }
-function matchOf(c, captures) {
-    const params = new Map();
-    const stars = [];
-    c.names.forEach((name, i) => {
-        const v = captures[i] ?? '';
-        if (name === '*')
-            stars.push(v);
-        else
-            params.set(name, v);
-    });
-    return { redirect: c.redirect, index: c.index, params, stars };
+/** A short human name for an element: `group "Intro"`, `tab "API"`, `the navigation root`. */
+function describeElement(el) {
+    if (el.kind === 'root')
+        return 'the navigation root';
+    if (el.kind === 'global')
+        return '`global`';
+    const name = el.kind === 'menu-item' ? 'menu item' : el.isGlobalEntry ? `global ${el.kind}` : el.kind;
+    return el.label !== undefined && el.label !== '' ? `${name} ${JSON.stringify(el.label)}` : name;
 }
+/** A key of the scope a page belongs to, for detecting duplicates within one version and language. */
+function scopeKey(scope) {
+    return JSON.stringify([scope.product ?? null, scope.version ?? null, scope.language ?? null]);
+}
+
+
+/***/ }),
+
+/***/ 79659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C_: () => (/* binding */ KIND_OF_CHILD_KEY),
+/* harmony export */   HY: () => (/* binding */ SHAPES),
+/* harmony export */   YK: () => (/* binding */ PLATFORM_LANGUAGES),
+/* harmony export */   ct: () => (/* binding */ KNOWN_MISTAKES),
+/* harmony export */   gh: () => (/* binding */ NON_EMPTY_CHILDREN),
+/* harmony export */   hy: () => (/* binding */ LABEL_KEY),
+/* harmony export */   md: () => (/* binding */ CHILD_KEYS),
+/* harmony export */   qO: () => (/* binding */ RESTRICTED_FIELDS)
+/* harmony export */ });
+/** Keys that hold child elements, in the order the platform picks the one it keeps. */
+const CHILD_KEYS = [
+    'products',
+    'languages',
+    'versions',
+    'tabs',
+    'dropdowns',
+    'anchors',
+    'groups',
+    'pages',
+    'menu',
+];
+/** The element kind each child key creates. */
+const KIND_OF_CHILD_KEY = {
+    products: 'product',
+    languages: 'language',
+    versions: 'version',
+    tabs: 'tab',
+    dropdowns: 'dropdown',
+    anchors: 'anchor',
+    groups: 'group',
+    pages: 'group',
+    menu: 'menu-item',
+};
+/** The label key of each element kind (required, non-empty). */
+const LABEL_KEY = {
+    product: 'product',
+    language: 'language',
+    version: 'version',
+    tab: 'tab',
+    'menu-item': 'item',
+    anchor: 'anchor',
+    dropdown: 'dropdown',
+    group: 'group',
+};
+/** Fields every element but the navigation root and `global` may carry. */
+const COMMON = ['directory', 'openapi', 'asyncapi', 'graphql', 'hidden'];
+/** Fields the platform reads on one kind of element only, and the kinds that may carry them. */
+const RESTRICTED_FIELDS = {
+    graphql: {
+        kinds: ['product', 'language', 'version', 'tab', 'anchor', 'dropdown', 'group'],
+        words: 'menu items take no `graphql` (a tab, a group or another element does)',
+    },
+    sdk: { kinds: ['tab', 'group'], words: 'only tabs and groups read `sdk`' },
+};
+/** The declarative shape table: allowed fields and child kinds per element. */
+const SHAPES = {
+    root: {
+        fields: ['global', 'directory'],
+        globalFields: [],
+        children: ['products', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'groups', 'pages'],
+    },
+    group: {
+        fields: [...COMMON, 'icon', 'root', 'tag', 'expanded', 'searchable', 'public', 'boost', 'sdk'],
+        globalFields: [],
+        children: ['pages'],
+    },
+    tab: {
+        fields: [...COMMON, 'global', 'icon', 'searchable', 'align', 'href', 'sdk'],
+        globalFields: ['directory', 'hidden', 'icon', 'searchable', 'align', 'href'],
+        children: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+    },
+    'menu-item': {
+        fields: [...COMMON, 'global', 'icon', 'description', 'href'],
+        globalFields: [],
+        children: ['groups', 'pages', 'languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
+        childrenBeyondSpec: ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'],
+    },
+    anchor: {
+        fields: [...COMMON, 'global', 'icon', 'color', 'href'],
+        globalFields: ['directory', 'hidden', 'icon', 'color', 'href'],
+        children: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+    },
+    dropdown: {
+        fields: [...COMMON, 'global', 'icon', 'color', 'description', 'href'],
+        globalFields: ['directory', 'hidden', 'icon', 'color', 'description', 'href'],
+        children: ['languages', 'versions', 'anchors', 'tabs', 'products', 'groups', 'pages'],
+    },
+    product: {
+        fields: [...COMMON, 'global', 'name', 'icon', 'color', 'description', 'href'],
+        globalFields: ['directory', 'hidden', 'name', 'icon', 'color', 'description', 'href'],
+        children: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+    },
+    version: {
+        fields: [...COMMON, 'global', 'default', 'tag', 'href'],
+        globalFields: ['directory', 'hidden', 'default', 'tag', 'href'],
+        children: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    },
+    language: {
+        fields: [...COMMON, 'global', 'default', 'banner', 'footer', 'navbar', 'href'],
+        globalFields: ['directory', 'hidden', 'default', 'banner', 'footer', 'navbar', 'href'],
+        children: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+    },
+    global: {
+        fields: [],
+        globalFields: [],
+        children: ['tabs', 'anchors', 'dropdowns', 'versions', 'languages', 'products'],
+    },
+};
+/** Child arrays the platform requires to hold at least one entry (elsewhere an empty list is valid and shows nothing). */
+const NON_EMPTY_CHILDREN = ['languages', 'versions', 'tabs', 'anchors', 'groups'];
+/** Keys written by mistake for a known key, with the advice to give. */
+const KNOWN_MISTAKES = Object.assign(
+// Looked up by keys users write: a null prototype keeps `constructor` or `__proto__` from finding anything.
+Object.create(null), {
+    collapsed: {
+        key: 'expanded',
+        advice: 'use `expanded` (note the opposite meaning: `"collapsed": true` is `"expanded": false`, the default)',
+    },
+    collapsible: { key: 'expanded', advice: 'groups collapse by default; use `expanded: true` to open a nested group' },
+    title: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
+    name: { key: 'group', advice: 'the label field is named after the element (`group`, `tab`, `anchor`, …)' },
+    url: { key: 'href', advice: 'links are written `href`' },
+    link: { key: 'href', advice: 'links are written `href`' },
+    children: { key: 'pages', advice: 'child entries go in `pages`' },
+    items: { key: 'pages', advice: 'child entries go in `pages`' },
+});
 /**
- * Most characters a destination may expand to (or its own length, when longer): URLs past 2,000 characters do not
- * work everywhere. A parameter written more than once in a destination multiplies what it captured, and a
- * destination that the same source covers again grows at each hop: three times over for `/x/:a*` → `/x/:a*\/:a*\/:a*`.
+ * The language codes the platform accepts (its schema's list, case as written: `fr-CA` and `fr-ca` both, `zh-CN` but
+ * not `zh-cn`). `ua`, in the specification's list (section 2.4), is not among them: the platform expects `uk`.
  */
-const MAX_REDIRECT_URL_CHARS = 2048;
-/**
- * The destination a matched redirect sends to: its parameters and wildcards replaced by what they captured; undefined
- * when that would be longer than `MAX_REDIRECT_URL_CHARS` (the length is worked out before the text is built).
- */
-function applyRedirect(m) {
-    const dest = m.redirect.destination;
-    const value = (name, star, all) => name === undefined ? (m.stars[star] ?? '') : m.params.has(name) ? m.params.get(name) : all;
-    let length = dest.length;
-    let star = 0;
-    for (const p of dest.matchAll(PARAM)) {
-        length += value(p[1], p[1] === undefined ? star++ : -1, p[0]).length - p[0].length;
-        if (length > Math.max(MAX_REDIRECT_URL_CHARS, dest.length))
-            return undefined;
-    }
-    star = 0;
-    return dest.replace(PARAM, (all, name) => value(name, name === undefined ? star++ : -1, all));
-}
-/** The names of a source's parameters (`*` once for each wildcard inside a segment), in order. */
-function sourceParams(source) {
-    const out = [];
-    for (const m of stripQuery(source).matchAll(PARAM))
-        out.push(m[1] ?? '*');
-    return out;
-}
+const PLATFORM_LANGUAGES = [
+    'en',
+    'cn',
+    'zh',
+    'zh-Hans',
+    'zh-Hant',
+    'zh-CN',
+    'zh-TW',
+    'es',
+    'fr',
+    'fr-CA',
+    'fr-ca',
+    'ja',
+    'jp',
+    'ja-jp',
+    'ja-JP',
+    'pt',
+    'pt-BR',
+    'de',
+    'ko',
+    'it',
+    'ru',
+    'ro',
+    'cs',
+    'id',
+    'ar',
+    'tr',
+    'hi',
+    'sv',
+    'no',
+    'da',
+    'lv',
+    'nl',
+    'uk',
+    'vi',
+    'pl',
+    'uz',
+    'he',
+    'ca',
+    'fi',
+    'hu',
+];
 
 
 /***/ }),

@@ -43,8 +43,8 @@ var engine_renames = __webpack_require__(48689);
 var causes = __webpack_require__(52048);
 // EXTERNAL MODULE: ./src/engine/rules.ts + 3 modules
 var rules = __webpack_require__(35044);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
-var engine = __webpack_require__(81680);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 11 modules
+var engine = __webpack_require__(79262);
 // EXTERNAL MODULE: ./src/engine/sides.ts
 var sides = __webpack_require__(3134);
 ;// CONCATENATED MODULE: ./src/engine/compare.ts
@@ -179,8 +179,8 @@ var model_openapi = __webpack_require__(48785);
 var openapi_spec = __webpack_require__(30437);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
-// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
-var src_rules = __webpack_require__(20657);
+// EXTERNAL MODULE: ./src/rules/index.ts + 92 modules
+var src_rules = __webpack_require__(89767);
 ;// CONCATENATED MODULE: ./src/engine/spec-file.ts
 
 

@@ -24,7 +24,7 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     (0,_core_v8_tuning_js__WEBPACK_IMPORTED_MODULE_4__/* .tuneOptimization */ .C$)();
     // Loaded here, not above: the worker threads started from this file load only what they run.
     const [{ main }, { CONTENT_WORKER_OPTIONS, fileCacheStore }, { writeFileConfined }, { systemGit }, { startWatchdog }, { cacheSecret },] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 239).then(__nccwpck_require__.bind(__nccwpck_require__, 11239)),
+        Promise.all(/* import() */[__nccwpck_require__.e(135), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90111)),
         __nccwpck_require__.e(/* import() */ 535).then(__nccwpck_require__.bind(__nccwpck_require__, 68535)),
         __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 39515)),
         __nccwpck_require__.e(/* import() */ 167).then(__nccwpck_require__.bind(__nccwpck_require__, 17167)),

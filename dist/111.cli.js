@@ -1,158 +1,8 @@
-export const id = 239;
-export const ids = [239,515];
+export const id = 111;
+export const ids = [111,515,167];
 export const modules = {
 
-/***/ 21916:
-/***/ ((__unused_webpack_module, exports) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = true;
-exports.Io = __webpack_unused_export__ = void 0;
-var peq = new Uint32Array(0x10000);
-var myers_32 = function (a, b) {
-    var n = a.length;
-    var m = b.length;
-    var lst = 1 << (n - 1);
-    var pv = -1;
-    var mv = 0;
-    var sc = n;
-    var i = n;
-    while (i--) {
-        peq[a.charCodeAt(i)] |= 1 << i;
-    }
-    for (i = 0; i < m; i++) {
-        var eq = peq[b.charCodeAt(i)];
-        var xv = eq | mv;
-        eq |= ((eq & pv) + pv) ^ pv;
-        mv |= ~(eq | pv);
-        pv &= eq;
-        if (mv & lst) {
-            sc++;
-        }
-        if (pv & lst) {
-            sc--;
-        }
-        mv = (mv << 1) | 1;
-        pv = (pv << 1) | ~(xv | mv);
-        mv &= xv;
-    }
-    i = n;
-    while (i--) {
-        peq[a.charCodeAt(i)] = 0;
-    }
-    return sc;
-};
-var myers_x = function (b, a) {
-    var n = a.length;
-    var m = b.length;
-    var mhc = [];
-    var phc = [];
-    var hsize = Math.ceil(n / 32);
-    var vsize = Math.ceil(m / 32);
-    for (var i = 0; i < hsize; i++) {
-        phc[i] = -1;
-        mhc[i] = 0;
-    }
-    var j = 0;
-    for (; j < vsize - 1; j++) {
-        var mv_1 = 0;
-        var pv_1 = -1;
-        var start_1 = j * 32;
-        var vlen_1 = Math.min(32, m) + start_1;
-        for (var k = start_1; k < vlen_1; k++) {
-            peq[b.charCodeAt(k)] |= 1 << k;
-        }
-        for (var i = 0; i < n; i++) {
-            var eq = peq[a.charCodeAt(i)];
-            var pb = (phc[(i / 32) | 0] >>> i) & 1;
-            var mb = (mhc[(i / 32) | 0] >>> i) & 1;
-            var xv = eq | mv_1;
-            var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
-            var ph = mv_1 | ~(xh | pv_1);
-            var mh = pv_1 & xh;
-            if ((ph >>> 31) ^ pb) {
-                phc[(i / 32) | 0] ^= 1 << i;
-            }
-            if ((mh >>> 31) ^ mb) {
-                mhc[(i / 32) | 0] ^= 1 << i;
-            }
-            ph = (ph << 1) | pb;
-            mh = (mh << 1) | mb;
-            pv_1 = mh | ~(xv | ph);
-            mv_1 = ph & xv;
-        }
-        for (var k = start_1; k < vlen_1; k++) {
-            peq[b.charCodeAt(k)] = 0;
-        }
-    }
-    var mv = 0;
-    var pv = -1;
-    var start = j * 32;
-    var vlen = Math.min(32, m - start) + start;
-    for (var k = start; k < vlen; k++) {
-        peq[b.charCodeAt(k)] |= 1 << k;
-    }
-    var score = m;
-    for (var i = 0; i < n; i++) {
-        var eq = peq[a.charCodeAt(i)];
-        var pb = (phc[(i / 32) | 0] >>> i) & 1;
-        var mb = (mhc[(i / 32) | 0] >>> i) & 1;
-        var xv = eq | mv;
-        var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
-        var ph = mv | ~(xh | pv);
-        var mh = pv & xh;
-        score += (ph >>> (m - 1)) & 1;
-        score -= (mh >>> (m - 1)) & 1;
-        if ((ph >>> 31) ^ pb) {
-            phc[(i / 32) | 0] ^= 1 << i;
-        }
-        if ((mh >>> 31) ^ mb) {
-            mhc[(i / 32) | 0] ^= 1 << i;
-        }
-        ph = (ph << 1) | pb;
-        mh = (mh << 1) | mb;
-        pv = mh | ~(xv | ph);
-        mv = ph & xv;
-    }
-    for (var k = start; k < vlen; k++) {
-        peq[b.charCodeAt(k)] = 0;
-    }
-    return score;
-};
-var distance = function (a, b) {
-    if (a.length < b.length) {
-        var tmp = b;
-        b = a;
-        a = tmp;
-    }
-    if (b.length === 0) {
-        return a.length;
-    }
-    if (a.length <= 32) {
-        return myers_32(a, b);
-    }
-    return myers_x(a, b);
-};
-exports.Io = distance;
-var closest = function (str, arr) {
-    var min_distance = Infinity;
-    var min_index = 0;
-    for (var i = 0; i < arr.length; i++) {
-        var dist = distance(str, arr[i]);
-        if (dist < min_distance) {
-            min_distance = dist;
-            min_index = i;
-        }
-    }
-    return arr[min_index];
-};
-__webpack_unused_export__ = closest;
-
-
-/***/ }),
-
-/***/ 11239:
+/***/ 90111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -460,6 +310,30 @@ const COMMANDS = {
             'navlint diff old-site/ new-site/ --format json',
         ],
         exit: '0 printed (whatever changed), 2 usage or fatal error',
+    },
+    mv: {
+        summary: 'move a page, a snippet, a file or a folder: with git mv in a repository, rewriting the navigation, the links, the imports and the redirects that name it, and adding a redirect from the old URL',
+        operand: {
+            name: 'OLD NEW',
+            required: true,
+            help: 'paths from the current folder (as git mv reads them), inside the docs root; a page may be named without its extension, and NEW may be an existing folder to move into',
+        },
+        options: {
+            root: {
+                type: 'string',
+                arg: 'DIR',
+                value: 'a folder',
+                help: 'the docs root (default: .)',
+            },
+            'dry-run': { type: 'boolean', help: 'print the move and every edit as a unified diff, and change nothing' },
+            config: CONFIG,
+        },
+        examples: [
+            'navlint mv guides/intro guides/getting-started',
+            'navlint mv docs/guides/setup.mdx docs/install --root docs',
+            'navlint mv api-guides guides/api --dry-run',
+        ],
+        exit: '0 moved (or printed), 2 refused, usage or fatal error',
     },
     lsp: {
         summary: 'run the language server: findings, fixes and navigation in the editor, as files are typed',
@@ -1279,6 +1153,7 @@ function siteInputs(io, dir, configPath, remote) {
         lintWorker: io.lintWorker,
         contentWorker: io.contentWorker,
         parallelism: io.parallelism,
+        ...(io.git ? { git: io.git } : {}),
     };
 }
 /** `--max-time S` in milliseconds: S is a number of seconds above 0. */
@@ -1320,7 +1195,7 @@ async function writeReport(io, out, text) {
     if (!io.writeFile)
         throw new errors/* UsageError */.eb('--out is not available here');
     // Loaded here: only a report written to a file needs it, after the check has loaded what it imports.
-    const { writeOut } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { writeOut } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     writeOut(io.writeFile.bind(io), io.cwd, out, text);
 }
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
@@ -1386,7 +1261,7 @@ async function runLsp({ io, rest, values }) {
     if (!io.stdio)
         throw new errors/* UsageError */.eb('lsp is not available here');
     // Loaded only here: no other command pays for the language server's code.
-    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(122), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(194)]).then(__webpack_require__.bind(__webpack_require__, 39194));
+    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(122), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(866), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 17004));
     return runLanguageServer({
         ...io.stdio,
         cwd: io.cwd,
@@ -1401,7 +1276,7 @@ async function runLsp({ io, rest, values }) {
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy-check.ts
 /** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
 async function runProxyCheck({ io, rest, str, remote, color }) {
-    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
+    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
     return runProxyCheckCommand({
         site: rest[0],
         dir: str('dir'),
@@ -1430,13 +1305,14 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
         throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
     if (!io.onInterrupt)
         throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
+    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewServer({
         dir: rest[0] ?? '.',
         ...(contentCache ? { contentCache } : {}),
         ...(io.contentWorker ? { contentWorker: io.contentWorker } : {}),
         ...(io.parallelism !== undefined ? { parallelism: io.parallelism } : {}),
+        ...(io.git ? { git: io.git } : {}),
         port: str('port'),
         configPath: str('config'),
         ...remote,
@@ -1449,7 +1325,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
 }
 /** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
 async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
-    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
         dir: rest[0] ?? '.',
@@ -1464,6 +1340,7 @@ async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, star
         stdout: (s) => io.stdout(s),
         contentWorker: io.contentWorker,
         parallelism: io.parallelism,
+        ...(io.git ? { git: io.git } : {}),
         content: values['no-content'] !== true,
         ...(base ? { base } : {}),
         ...(maxTimeMs !== undefined ? { maxTimeMs, startedAt } : {}),
@@ -1579,7 +1456,7 @@ async function suppressionsAsked(values, rules) {
     const suppress = suppressRequest(values, rules);
     if (suppress?.rules) {
         const [{ RULES }, { closest }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657)]).then(__webpack_require__.bind(__webpack_require__, 20657)),
+            Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767)]).then(__webpack_require__.bind(__webpack_require__, 89767)),
             Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085)),
         ]);
         const ids = RULES.map((r) => r.meta.id);
@@ -1708,7 +1585,7 @@ async function launchCheck(options) {
     const ahead = await startAhead(options);
     try {
         // Through the engine's public API, as every other caller loads it: the bundle then holds its modules once.
-        const { runCheck } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { runCheck } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return await runCheck(ahead.options);
     }
     finally {
@@ -1862,7 +1739,7 @@ function startWorker(options) {
 }
 /** The validator on `worker`, sent the JSON documents that docs.json names (see `SpecLinter.prime`). */
 async function primedLinter(worker, fs, docsJson) {
-    const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 70644));
+    const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 70644));
     const linter = new SpecLinter(() => worker);
     if (docsJson)
         linter.prime(docsJson.root, docsJson.docs, fs);
@@ -1946,7 +1823,7 @@ function progressOn(io, terminal, progress) {
  */
 async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
     const { io, str, remote, clock, base } = cx;
-    const { fixSite } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(291), __webpack_require__.e(88)]).then(__webpack_require__.bind(__webpack_require__, 99088));
+    const { fixSite } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 99904));
     // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
     let kept;
     const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text) => void (kept = text) } };
@@ -2125,7 +2002,9 @@ async function memoOf(cx, target) {
         return undefined; // the check says what is wrong with the folder
     }
     const found = cacheFileOf(io, root, location);
-    const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color }, version/* VERSION */.x);
+    // A commit changes no file, but it may make a translation older than its source (translation-stale).
+    const head = io.git ? (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 17167))).gitHead(io.git, root) : undefined;
+    const key = memoKey({ cwd: io.cwd, root, target, values, color: cx.color, head: head ?? null }, version/* VERSION */.x);
     return { key, root, found, cx };
 }
 /** Replays the memo when it holds; else checks (noting what is read), shows, and keeps the memo for the next run. */
@@ -2149,7 +2028,7 @@ async function checkOnce(cx, dir, extra) {
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs, rest[0]);
     }
     return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
@@ -2157,7 +2036,7 @@ async function checkOnce(cx, dir, extra) {
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
     const { io, values, str, remote } = cx;
-    const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
     const earlier = await runCheckOf(newSince, {
@@ -2194,7 +2073,7 @@ async function formatReport(result, format, { jsonVersion, color, hidden, maxWar
 }
 /** `check --print-config`: the level of every rule under the docs root's configuration, as JSON. */
 async function printConfig(cx, dir, presets) {
-    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const config = effectiveConfig({ dir, cwd: cx.io.cwd, fs: cx.io.fs, configPath: cx.str('config'), presets });
     cx.io.stdout(`${JSON.stringify(config, null, 2)}\n`);
     return 0;
@@ -2229,7 +2108,7 @@ async function runNav(io, dir, format, configPath, remote, choice) {
     const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, choice);
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 56107)),
-        Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(812)]).then(__webpack_require__.bind(__webpack_require__, 6812)),
+        __webpack_require__.e(/* import() */ 812).then(__webpack_require__.bind(__webpack_require__, 6812)),
         __webpack_require__.e(/* import() */ 825).then(__webpack_require__.bind(__webpack_require__, 18825)),
         __webpack_require__.e(/* import() */ 976).then(__webpack_require__.bind(__webpack_require__, 50976)),
     ]);
@@ -2244,7 +2123,14 @@ async function runNav(io, dir, format, configPath, remote, choice) {
         ...(dir !== undefined ? [shellWord(dir)] : []),
         ...(configPath !== undefined ? ['--config', shellWord(configPath)] : []),
     ].join(' ');
-    io.stdout(format === 'json' ? (0,report_text/* safeJson */.oi)(doc) + '\n' : formatNavText(doc, { marked, checkCommand }));
+    if (format === 'json') {
+        // Sites with `languages`: how much of the default language each language covers.
+        const { coverageOf } = await __webpack_require__.e(/* import() */ 137).then(__webpack_require__.bind(__webpack_require__, 53137));
+        const translations = coverageOf(result.model);
+        io.stdout((0,report_text/* safeJson */.oi)(translations.length > 0 ? { ...doc, translations } : doc) + '\n');
+    }
+    else
+        io.stdout(formatNavText(doc, { marked, checkCommand }));
     const unreadable = result.diagnostics.filter((d) => d.rule === 'config-invalid-json' || d.rule === 'config-ref-unresolved');
     for (const d of unreadable.slice(0, MAX_UNREADABLE_LINES)) {
         io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${displayPath(d.span.file, io.cwd)}:${d.span.start.line}:${d.span.start.column}: cannot be read: ${d.message}`)}\n`);
@@ -2265,7 +2151,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(581), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(657), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(680), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(298), __webpack_require__.e(581), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(707)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(713), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(367)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -2277,6 +2163,149 @@ async function runDiff(args, format, root, io) {
     return 0;
 }
 
+// EXTERNAL MODULE: ./src/core/git.ts
+var core_git = __webpack_require__(17167);
+// EXTERNAL MODULE: ./src/load/files.ts
+var files = __webpack_require__(46255);
+;// CONCATENATED MODULE: ./src/cli/commands/mv.ts
+// `navlint mv OLD NEW`: moves a page, a snippet, a file or a folder, and rewrites what names it.
+
+
+
+
+
+
+
+
+/** Moves OLD to NEW (paths read from the current folder, inside the docs root); 0 when done, 2 when refused. */
+async function runMove(io, args, options) {
+    if (args.length !== 2)
+        throw new errors/* UsageError */.eb(`mv takes the path to move and its new path, got ${args.length} (see navlint help mv)`);
+    const [{ planMove, editedTexts, MoveRefused }, { unifiedDiff }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(866)]).then(__webpack_require__.bind(__webpack_require__, 866)),
+        Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 8178)),
+    ]);
+    const result = await checkSite(io, options.root ?? '.', options.config, {
+        fetchRemote: false,
+        allowPrivateHosts: false,
+    });
+    const { model } = result;
+    const root = model.root;
+    const relOf = (p, what) => {
+        const abs = external_node_path_default().resolve(io.cwd, p);
+        if (!(0,files/* isInside */.FK)(root, abs) || abs === root)
+            throw new errors/* UsageError */.eb(`${what} "${p}" is not inside the docs root ${(0,paths.displayPath)(root, io.cwd)}`);
+        return (0,paths.toPosix)(external_node_path_default().relative(root, abs));
+    };
+    const from = relOf(args[0], 'the path to move');
+    const to = relOf(args[1], 'the new path');
+    const taken = (rel) => {
+        try {
+            io.fs.lstatSync(external_node_path_default().join(root, rel));
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+    let plan;
+    let edits;
+    try {
+        plan = planMove(model, from, to, taken);
+        edits = editedTexts(plan, (file) => io.fs.readFileSync(file, 'utf8'));
+    }
+    catch (e) {
+        if (e instanceof MoveRefused)
+            throw new errors/* UsageError */.eb(`mv refused: ${e.message}`);
+        throw e;
+    }
+    const shown = (rel) => (0,paths.toPosix)((0,paths.displayPath)(external_node_path_default().join(root, rel), io.cwd));
+    for (const l of plan.leftAlone)
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(l.file, io.cwd)}:${l.line}: left as it is (${l.why}): rewrite it by hand`)}\n`);
+    const movedTo = new Map(plan.moves.map((m) => [external_node_path_default().join(root, m.from), m.to]));
+    if (options.dryRun) {
+        const out = [];
+        for (const m of plan.moves) {
+            const abs = external_node_path_default().join(root, m.from);
+            out.push(`diff --git a/${shown(m.from)} b/${shown(m.to)}\nrename from ${shown(m.from)}\nrename to ${shown(m.to)}\n`);
+            const e = edits.get(abs);
+            if (e)
+                out.push(unifiedDiff(shown(m.from), e.before, e.after, shown(m.to)));
+        }
+        for (const [file, e] of edits)
+            if (!movedTo.has(file))
+                out.push(unifiedDiff((0,paths.toPosix)((0,paths.displayPath)(file, io.cwd)), e.before, e.after));
+        io.stdout((0,report_text/* withCommandsStopped */.c7)(out.join('')));
+        io.stderr(summaryLine(plan, edits.size, true));
+        return 0;
+    }
+    performMove(io, root, plan, edits);
+    io.stderr(summaryLine(plan, edits.size, false));
+    return 0;
+}
+/** The line that says what the move did (or would do). */
+function summaryLine(plan, edited, dry) {
+    const files = `${plan.moves.length} ${plan.moves.length === 1 ? 'file' : 'files'}`;
+    const redirect = plan.redirect ? `; redirect ${plan.redirect.source} → ${plan.redirect.destination} added` : '';
+    return `navlint: ${dry ? 'would move' : 'moved'} ${files}, ${dry ? 'would edit' : 'edited'} ${edited} ${edited === 1 ? 'file' : 'files'}${(0,report_text/* safeTerminalText */.Dm)(redirect)}.\n`;
+}
+/** Makes the missing folders from the root down to `dir`. */
+function makeFolders(writer, root, dir) {
+    const parts = external_node_path_default().relative(root, dir).split((external_node_path_default()).sep).filter(Boolean);
+    let at = root;
+    for (const part of parts) {
+        at = external_node_path_default().join(at, part);
+        try {
+            if (writer.lstatSync(at).isDirectory())
+                continue;
+        }
+        catch {
+            writer.mkdirSync(at);
+            continue;
+        }
+        throw new errors/* UsageError */.eb(`${at} is in the way: it is not a folder`);
+    }
+}
+/** Writes the edits at the old paths, then moves: with `git mv` in a repository (git then sees a rename), else by renaming. */
+function performMove(io, root, plan, edits) {
+    const writer = io.fileWriter;
+    if (!writer)
+        throw new errors/* UsageError */.eb('mv cannot write files here');
+    const area = { folders: [root], name: 'the docs root' };
+    // The edits go in first, at the old paths: git then moves each file with its edits.
+    for (const [file, e] of edits)
+        (0,confined.writeFileConfined)(writer, area, file, e.after, { existing: true });
+    const git = io.git;
+    let inRepository = false;
+    if (git) {
+        try {
+            inRepository = git(['rev-parse', '--is-inside-work-tree'], { cwd: root }).toString('utf8').trim() === 'true';
+        }
+        catch (e) {
+            if (!(e instanceof core_git.GitError))
+                throw e;
+        }
+    }
+    // One move: a folder goes with everything in it, files the site does not list too.
+    const a = external_node_path_default().join(root, plan.from);
+    const b = external_node_path_default().join(root, plan.to);
+    makeFolders(writer, root, external_node_path_default().dirname(b));
+    let moved = false;
+    if (git && inRepository) {
+        try {
+            git(['mv', '--', a, b], { cwd: root });
+            moved = true;
+        }
+        catch (e) {
+            // What git does not track is moved as any file is.
+            if (!(e instanceof core_git.GitError))
+                throw e;
+        }
+    }
+    if (!moved)
+        writer.renameSync(a, b);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The CLI: reads the command line (`args.ts`), picks the command (`commands/`) and runs it.
 
@@ -2285,6 +2314,7 @@ async function runDiff(args, format, root, io) {
 
 
 // The commands import the engine and the reporters where they run: `--version` and `--help` load none of it.
+
 
 
 
@@ -2323,6 +2353,8 @@ async function run(argv, io, called) {
     const str = (name) => values[name];
     if (command === 'diff')
         return runDiff(rest, str('format') ?? 'text', str('root'), io);
+    if (command === 'mv')
+        return runMove(io, rest, { root: str('root'), config: str('config'), dryRun: values['dry-run'] === true });
     const cx = commandContext(io, command, rest, values);
     if (command === 'lsp')
         return runLsp(cx);
@@ -2624,6 +2656,177 @@ class BrokenSideError extends UsageError {
     side) {
         super(message);
         this.side = side;
+    }
+}
+
+
+/***/ }),
+
+/***/ 17167:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GitError: () => (/* binding */ GitError),
+/* harmony export */   gitHead: () => (/* binding */ gitHead),
+/* harmony export */   gitLastChanges: () => (/* binding */ gitLastChanges),
+/* harmony export */   gitRenames: () => (/* binding */ gitRenames),
+/* harmony export */   systemGit: () => (/* binding */ systemGit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** A git command that could not run or exited with an error; `message` is git's first line of complaint. */
+class GitError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+    }
+}
+/** Most bytes read from one git command (a whole docs tree in one batch). */
+const MAX_OUTPUT = 2 * 1024 * 1024 * 1024 - 1;
+/** The machine's `git`, as a `Git` runner; the entry points pass it in with their environment. */
+function systemGit(env) {
+    const childEnv = {};
+    for (const [k, v] of Object.entries(env))
+        if (v !== undefined)
+            childEnv[k] = v;
+    // Never wait for a password, never take a lock on the index, and speak plainly so that messages can be shown.
+    Object.assign(childEnv, { GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C', LANGUAGE: 'C' });
+    return (args, options = {}) => {
+        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
+            cwd: options.cwd,
+            input: options.input,
+            env: childEnv,
+            maxBuffer: Math.min(options.maxOutput ?? MAX_OUTPUT, MAX_OUTPUT),
+            windowsHide: true,
+        });
+        if (r.error) {
+            const code = r.error.code;
+            throw new GitError(code === 'ENOENT'
+                ? 'git is not installed (no `git` command on the PATH)'
+                : code === 'ENOBUFS'
+                    ? `git wrote more than the ${options.maxOutput ?? MAX_OUTPUT} bytes navlint reads`
+                    : `git could not run (${code ?? r.error.message})`, null);
+        }
+        if (r.status !== 0) {
+            const lines = r.stderr
+                .toString('utf8')
+                .split('\n')
+                .map((l) => l.trim())
+                .filter(Boolean);
+            const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? `git ${args[0]} exited with status ${r.status}`;
+            throw new GitError(line.replace(/^(fatal|error):\s*/, ''), r.status);
+        }
+        return r.stdout;
+    };
+}
+/** Most bytes of git's list of changed files read for renames: far more than the paths of any docs site. */
+const MAX_RENAME_LISTING = 16 * 1024 * 1024;
+/**
+ * The files git finds moved (`git diff --find-renames`, at its default of 50 % similarity) from `commit` to the
+ * working tree, inside the folder `prefix` of the repository whose top is `top`: old path → new path, both relative
+ * to that folder. The repository is untrusted input: no external diff or text conversion runs, the listing is read
+ * NUL-separated and bounded, and a path that is not a plain relative path inside the folder is left out. Only files
+ * git tracks are seen (a file moved without `git add` shows as deleted). Throws a `GitError` when git cannot tell.
+ */
+function gitRenames(git, options) {
+    const { commit, prefix } = options;
+    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
+        throw new GitError(`${commit}: not a commit id`, null);
+    const out = git([
+        '--literal-pathspecs',
+        'diff',
+        '--no-ext-diff',
+        '--no-textconv',
+        '--no-color',
+        '--no-relative',
+        '--find-renames',
+        '--name-status',
+        '-z',
+        commit,
+        '--',
+        prefix === '' ? '.' : prefix,
+    ], { cwd: options.top, maxOutput: MAX_RENAME_LISTING });
+    const fields = out.toString('utf8').split('\0');
+    const inside = (p) => {
+        if (p === undefined)
+            return undefined;
+        const rel = prefix === '' ? p : p.startsWith(`${prefix}/`) ? p.slice(prefix.length + 1) : undefined;
+        if (rel === undefined || rel === '' || rel.startsWith('/'))
+            return undefined;
+        return rel.split('/').some((s) => s === '' || s === '.' || s === '..') ? undefined : rel;
+    };
+    const renames = new Map();
+    for (let i = 0; i < fields.length;) {
+        const status = fields[i];
+        if (status === '')
+            break;
+        // A rename or copy names two paths (with its similarity, R087); every other status names one.
+        if (/^[RC]\d*$/.test(status)) {
+            const from = inside(fields[i + 1]);
+            const to = inside(fields[i + 2]);
+            if (status.startsWith('R') && from !== undefined && to !== undefined && from !== to)
+                renames.set(from, to);
+            i += 3;
+        }
+        else
+            i += 2;
+    }
+    return renames;
+}
+/** A commit's line in `gitLastChanges`'s listing: record separator, id, unit separator, time, unit separator, subject. */
+const COMMIT_HEADER = new RegExp(`^\n?${String.fromCharCode(0x1e)}([0-9a-f]{40}(?:[0-9a-f]{24})?)${String.fromCharCode(0x1f)}(\\d+)` +
+    `${String.fromCharCode(0x1f)}([^]*)$`);
+/** Most bytes of history read for the last change of each file: the names of every commit's files. */
+const MAX_HISTORY_LISTING = 256 * 1024 * 1024;
+/**
+ * The last commit that changed each file under the folder `dir` (paths relative to it), from one `git log` over the
+ * folder's whole history: the commit of latest committer time that names the file. Merges name no files, so a file is
+ * dated by the commit that changed it, not by the merge that brought it in. Only committed files are seen; a shallow
+ * clone dates every file by its one commit. Throws a `GitError` when git cannot tell (no repository there).
+ */
+function gitLastChanges(git, dir) {
+    const out = git([
+        '--literal-pathspecs',
+        'log',
+        '--no-color',
+        '--no-show-signature',
+        '--relative',
+        '--name-only',
+        '-z',
+        '--format=%x1e%H%x1f%ct%x1f%s',
+        '--',
+        '.',
+    ], { cwd: dir, maxOutput: MAX_HISTORY_LISTING });
+    const last = new Map();
+    let current;
+    // Each commit is `\x1eID\x1fTIME\x1fSUBJECT\0`, then a newline and its files, each ended by `\0`.
+    for (const field of out.toString('utf8').split('\0')) {
+        const header = COMMIT_HEADER.exec(field);
+        if (header) {
+            current = { commit: header[1], time: Number(header[2]), subject: header[3] };
+            continue;
+        }
+        const file = field.replace(/^\n/, '');
+        if (!current || file === '' || file.startsWith('/') || file.split('/').some((s) => s === '..'))
+            continue;
+        const had = last.get(file);
+        if (!had || current.time > had.time)
+            last.set(file, current);
+    }
+    return last;
+}
+/** The commit checked out in the repository that holds `dir`, or undefined when git cannot tell (no repository). */
+function gitHead(git, dir) {
+    try {
+        return git(['rev-parse', '--verify', '-q', 'HEAD'], { cwd: dir, maxOutput: 1024 }).toString('utf8').trim();
+    }
+    catch (e) {
+        if (e instanceof GitError)
+            return undefined;
+        throw e;
     }
 }
 
@@ -3118,6 +3321,227 @@ class NameGroups {
             this.indexes.set(group, (index = new NameIndex(list)));
         return index.near(input, maxRatio);
     }
+}
+
+
+/***/ }),
+
+/***/ 46255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   GU: () => (/* binding */ isDefaultIgnored),
+/* harmony export */   KQ: () => (/* binding */ pagePathOf),
+/* harmony export */   MV: () => (/* binding */ isPageFile),
+/* harmony export */   fi: () => (/* binding */ pageUrl),
+/* harmony export */   iu: () => (/* binding */ normalizePagePath),
+/* harmony export */   rx: () => (/* binding */ FileIndex)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70298);
+/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** Folders never searched for pages. */
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+/** Largest `.mintignore` read, in bytes. */
+const MAX_IGNORE_BYTES = 1024 * 1024;
+/** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
+const DEFAULT_IGNORED_DIRS = new Set([
+    '.git',
+    '.github',
+    '.claude',
+    '.agents',
+    '.idea',
+    '.vscode',
+    'node_modules',
+    'build',
+    'dist',
+    'coverage',
+    '.cache',
+    'tmp',
+    'temp',
+]);
+/** Files the platform never builds as pages, at any depth. */
+const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
+/** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
+class FileIndex {
+    root;
+    fs;
+    /** Root-relative paths (with `/`) of every readable file, ignored ones included. */
+    files = new Set();
+    /** Root-relative paths of folders. */
+    dirs = new Set();
+    /** Root-relative paths of links that point outside the root (never read). */
+    outsideLinks = new Set();
+    /** Page files (`.md`/`.mdx`) the site publishes, root-relative, `.mintignore` applied. */
+    pageFiles = [];
+    /**
+     * Files whose content the platform builds, root-relative and sorted: every `.md`/`.mdx` (pages, listed or
+     * hidden, and snippets) and the script snippets under `snippets/`, without `.mintignore`d and default-ignored ones.
+     */
+    contentFiles = [];
+    ignorer = ignore__WEBPACK_IMPORTED_MODULE_2___default()();
+    /** Whether the root has a `.mintignore`. */
+    hasMintignore = false;
+    constructor(root, fs, 
+    /** False for a model of one file (`openapi-check`): the folder is not listed. */
+    walk = true) {
+        this.root = root;
+        this.fs = fs;
+        if (!walk)
+            return;
+        const realRoot = fs.realpathSync(root);
+        try {
+            // A `.mintignore` larger than MAX_IGNORE_BYTES is no list of patterns, and one that leads out of the root is
+            // not the site's: neither is read.
+            const text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_1__.readTextInside)(fs, { folders: [root], name: 'the docs root' }, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore'), MAX_IGNORE_BYTES);
+            this.ignorer.add(text);
+            this.hasMintignore = true;
+        }
+        catch (e) {
+            // None, a dangling link, or not one navlint reads; one it may not read (EACCES) is an error, as before.
+            const code = e.code;
+            if (!(e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_1__.ConfinedPathError) && code !== 'ENOENT' && code !== 'ELOOP')
+                throw e;
+        }
+        this.walk(root, '', realRoot, new Set([realRoot]));
+        this.pageFiles.sort();
+        this.contentFiles.sort();
+    }
+    walk(dir, rel, realRoot, visited) {
+        let entries;
+        try {
+            entries = this.fs.readdirSync(dir, { withFileTypes: true });
+        }
+        catch {
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const entry of entries) {
+            const name = entry.name;
+            const relPath = rel ? `${rel}/${name}` : name;
+            // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
+            const abs = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
+            let isDir = entry.isDirectory();
+            let isFile = entry.isFile();
+            if (entry.isSymbolicLink()) {
+                let real;
+                try {
+                    real = this.fs.realpathSync(abs);
+                }
+                catch {
+                    continue; // dangling link or loop
+                }
+                if (!isInside(realRoot, real)) {
+                    this.outsideLinks.add(relPath);
+                    continue;
+                }
+                try {
+                    const st = this.fs.statSync(real);
+                    isDir = st.isDirectory();
+                    isFile = st.isFile();
+                }
+                catch {
+                    continue;
+                }
+                if (isDir) {
+                    if (visited.has(real))
+                        continue;
+                    visited.add(real);
+                }
+            }
+            if (isDir) {
+                if (SKIPPED_DIRS.has(name) || name.startsWith('.'))
+                    continue;
+                this.dirs.add(relPath);
+                this.walk(abs, relPath, realRoot, visited);
+            }
+            else if (isFile) {
+                this.files.add(relPath);
+                // Files under the top-level snippets/ folder (or the legacy _snippets/) are shown in pages, never published
+                // as pages.
+                if (isPageFile(relPath) &&
+                    !this.isIgnored(relPath) &&
+                    !relPath.startsWith('snippets/') &&
+                    !relPath.startsWith('_snippets/'))
+                    this.pageFiles.push(relPath);
+                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
+                    !this.isIgnored(relPath) &&
+                    !isDefaultIgnored(relPath))
+                    this.contentFiles.push(relPath);
+            }
+        }
+    }
+    /** Whether `.mintignore` removes this root-relative path from the site. */
+    isIgnored(relPath) {
+        return this.hasMintignore && this.ignorer.ignores(relPath);
+    }
+    /** Resolves a page entry (already normalised) to its file: `<p>.mdx`, `<p>.md`, `<p>/index.mdx`. */
+    resolvePage(pagePath) {
+        if (pagePath === '' || pagePath === '..' || pagePath.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(pagePath)) {
+            return { status: 'outside' };
+        }
+        const candidates = [`${pagePath}.mdx`, `${pagePath}.md`, `${pagePath}/index.mdx`, `${pagePath}/index.md`];
+        for (const c of candidates) {
+            if (this.outsideLinks.has(c))
+                return { status: 'outside' };
+            if (this.files.has(c))
+                return this.isIgnored(c) ? { status: 'ignored', file: c } : { status: 'found', file: c };
+        }
+        // A page below a linked folder that leads outside the root is outside too, not missing.
+        const parts = pagePath.split('/');
+        for (let i = 1; i <= parts.length; i++)
+            if (this.outsideLinks.has(parts.slice(0, i).join('/')))
+                return { status: 'outside' };
+        return { status: 'missing' };
+    }
+    /** Page paths (without extension, `index` folded into its folder) for suggestions. */
+    pagePaths() {
+        return this.pageFiles.map(pagePathOf);
+    }
+}
+/** Whether the platform's default ignores remove a root-relative path (a folder of the list on its way, or a file of the list). */
+function isDefaultIgnored(relPath) {
+    const parts = relPath.split('/');
+    if (DEFAULT_IGNORED_FILES.has(parts[parts.length - 1]))
+        return true;
+    for (let i = 0; i < parts.length - 1; i++)
+        if (DEFAULT_IGNORED_DIRS.has(parts[i]))
+            return true;
+    return false;
+}
+/** Whether a root-relative path names a page file. */
+function isPageFile(relPath) {
+    return relPath.endsWith('.mdx') || relPath.endsWith('.md');
+}
+/** The page path of a page file: its path without extension. */
+function pagePathOf(file) {
+    return file.replace(/\.mdx?$/, '');
+}
+/** Whether `child` is `parent` or below it (both absolute). */
+function isInside(parent, child) {
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel));
+}
+/** Normalises a page entry as the platform does: drops a leading `/` or `./`, collapses `a/../b`. */
+function normalizePagePath(entry) {
+    let p = entry.trim().replace(/\\/g, '/');
+    while (p.startsWith('./'))
+        p = p.slice(2);
+    p = p.replace(/^\/+/, '');
+    if (p === '')
+        return '';
+    const norm = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(p);
+    return norm === '.' ? '' : norm.replace(/\/+$/, '');
+}
+/** The URL path of a page on the published site: `/` + its path, a folder `index` folded into the folder. */
+function pageUrl(pagePath) {
+    return '/' + pagePathOf(pagePath).replace(/(^|\/)index$/, '');
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 581;
-export const ids = [581,337];
+export const id = 137;
+export const ids = [137];
 export const modules = {
 
 /***/ 49337:
@@ -79,248 +79,6 @@ function nodeAtPointer(root, pointer) {
             return undefined;
     }
     return cur ? { node: cur, keySpan } : undefined;
-}
-
-
-/***/ }),
-
-/***/ 46255:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   GU: () => (/* binding */ isDefaultIgnored),
-/* harmony export */   KQ: () => (/* binding */ pagePathOf),
-/* harmony export */   MV: () => (/* binding */ isPageFile),
-/* harmony export */   fi: () => (/* binding */ pageUrl),
-/* harmony export */   iu: () => (/* binding */ normalizePagePath),
-/* harmony export */   rx: () => (/* binding */ FileIndex)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70298);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
-
-
-
-/** Folders never searched for pages. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git']);
-/** Largest `.mintignore` read, in bytes. */
-const MAX_IGNORE_BYTES = 1024 * 1024;
-/** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
-const DEFAULT_IGNORED_DIRS = new Set([
-    '.git',
-    '.github',
-    '.claude',
-    '.agents',
-    '.idea',
-    '.vscode',
-    'node_modules',
-    'build',
-    'dist',
-    'coverage',
-    '.cache',
-    'tmp',
-    'temp',
-]);
-/** Files the platform never builds as pages, at any depth. */
-const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
-/** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
-class FileIndex {
-    root;
-    fs;
-    /** Root-relative paths (with `/`) of every readable file, ignored ones included. */
-    files = new Set();
-    /** Root-relative paths of folders. */
-    dirs = new Set();
-    /** Root-relative paths of links that point outside the root (never read). */
-    outsideLinks = new Set();
-    /** Page files (`.md`/`.mdx`) the site publishes, root-relative, `.mintignore` applied. */
-    pageFiles = [];
-    /**
-     * Files whose content the platform builds, root-relative and sorted: every `.md`/`.mdx` (pages, listed or
-     * hidden, and snippets) and the script snippets under `snippets/`, without `.mintignore`d and default-ignored ones.
-     */
-    contentFiles = [];
-    ignorer = ignore__WEBPACK_IMPORTED_MODULE_2___default()();
-    /** Whether the root has a `.mintignore`. */
-    hasMintignore = false;
-    constructor(root, fs, 
-    /** False for a model of one file (`openapi-check`): the folder is not listed. */
-    walk = true) {
-        this.root = root;
-        this.fs = fs;
-        if (!walk)
-            return;
-        const realRoot = fs.realpathSync(root);
-        try {
-            // A `.mintignore` larger than MAX_IGNORE_BYTES is no list of patterns, and one that leads out of the root is
-            // not the site's: neither is read.
-            const text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_1__.readTextInside)(fs, { folders: [root], name: 'the docs root' }, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore'), MAX_IGNORE_BYTES);
-            this.ignorer.add(text);
-            this.hasMintignore = true;
-        }
-        catch (e) {
-            // None, a dangling link, or not one navlint reads; one it may not read (EACCES) is an error, as before.
-            const code = e.code;
-            if (!(e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_1__.ConfinedPathError) && code !== 'ENOENT' && code !== 'ELOOP')
-                throw e;
-        }
-        this.walk(root, '', realRoot, new Set([realRoot]));
-        this.pageFiles.sort();
-        this.contentFiles.sort();
-    }
-    walk(dir, rel, realRoot, visited) {
-        let entries;
-        try {
-            entries = this.fs.readdirSync(dir, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            const name = entry.name;
-            const relPath = rel ? `${rel}/${name}` : name;
-            // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
-            const abs = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
-            let isDir = entry.isDirectory();
-            let isFile = entry.isFile();
-            if (entry.isSymbolicLink()) {
-                let real;
-                try {
-                    real = this.fs.realpathSync(abs);
-                }
-                catch {
-                    continue; // dangling link or loop
-                }
-                if (!isInside(realRoot, real)) {
-                    this.outsideLinks.add(relPath);
-                    continue;
-                }
-                try {
-                    const st = this.fs.statSync(real);
-                    isDir = st.isDirectory();
-                    isFile = st.isFile();
-                }
-                catch {
-                    continue;
-                }
-                if (isDir) {
-                    if (visited.has(real))
-                        continue;
-                    visited.add(real);
-                }
-            }
-            if (isDir) {
-                if (SKIPPED_DIRS.has(name) || name.startsWith('.'))
-                    continue;
-                this.dirs.add(relPath);
-                this.walk(abs, relPath, realRoot, visited);
-            }
-            else if (isFile) {
-                this.files.add(relPath);
-                // Files under the top-level snippets/ folder (or the legacy _snippets/) are shown in pages, never published
-                // as pages.
-                if (isPageFile(relPath) &&
-                    !this.isIgnored(relPath) &&
-                    !relPath.startsWith('snippets/') &&
-                    !relPath.startsWith('_snippets/'))
-                    this.pageFiles.push(relPath);
-                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
-                    !this.isIgnored(relPath) &&
-                    !isDefaultIgnored(relPath))
-                    this.contentFiles.push(relPath);
-            }
-        }
-    }
-    /** Whether `.mintignore` removes this root-relative path from the site. */
-    isIgnored(relPath) {
-        return this.hasMintignore && this.ignorer.ignores(relPath);
-    }
-    /** Resolves a page entry (already normalised) to its file: `<p>.mdx`, `<p>.md`, `<p>/index.mdx`. */
-    resolvePage(pagePath) {
-        if (pagePath === '' || pagePath === '..' || pagePath.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(pagePath)) {
-            return { status: 'outside' };
-        }
-        const candidates = [`${pagePath}.mdx`, `${pagePath}.md`, `${pagePath}/index.mdx`, `${pagePath}/index.md`];
-        for (const c of candidates) {
-            if (this.outsideLinks.has(c))
-                return { status: 'outside' };
-            if (this.files.has(c))
-                return this.isIgnored(c) ? { status: 'ignored', file: c } : { status: 'found', file: c };
-        }
-        // A page below a linked folder that leads outside the root is outside too, not missing.
-        const parts = pagePath.split('/');
-        for (let i = 1; i <= parts.length; i++)
-            if (this.outsideLinks.has(parts.slice(0, i).join('/')))
-                return { status: 'outside' };
-        return { status: 'missing' };
-    }
-    /** Page paths (without extension, `index` folded into its folder) for suggestions. */
-    pagePaths() {
-        return this.pageFiles.map(pagePathOf);
-    }
-}
-/** Whether the platform's default ignores remove a root-relative path (a folder of the list on its way, or a file of the list). */
-function isDefaultIgnored(relPath) {
-    const parts = relPath.split('/');
-    if (DEFAULT_IGNORED_FILES.has(parts[parts.length - 1]))
-        return true;
-    for (let i = 0; i < parts.length - 1; i++)
-        if (DEFAULT_IGNORED_DIRS.has(parts[i]))
-            return true;
-    return false;
-}
-/** Whether a root-relative path names a page file. */
-function isPageFile(relPath) {
-    return relPath.endsWith('.mdx') || relPath.endsWith('.md');
-}
-/** The page path of a page file: its path without extension. */
-function pagePathOf(file) {
-    return file.replace(/\.mdx?$/, '');
-}
-/** Whether `child` is `parent` or below it (both absolute). */
-function isInside(parent, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel));
-}
-/** Normalises a page entry as the platform does: drops a leading `/` or `./`, collapses `a/../b`. */
-function normalizePagePath(entry) {
-    let p = entry.trim().replace(/\\/g, '/');
-    while (p.startsWith('./'))
-        p = p.slice(2);
-    p = p.replace(/^\/+/, '');
-    if (p === '')
-        return '';
-    const norm = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(p);
-    return norm === '.' ? '' : norm.replace(/\/+$/, '');
-}
-/** The URL path of a page on the published site: `/` + its path, a folder `index` folded into the folder. */
-function pageUrl(pagePath) {
-    return '/' + pagePathOf(pagePath).replace(/(^|\/)index$/, '');
-}
-
-
-/***/ }),
-
-/***/ 52760:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ generatedFor)
-/* harmony export */ });
-/**
- * The pages generated under an element, in the order the platform's build appends them: GraphQL groups, then the
- * OpenAPI pages, then the AsyncAPI channel groups.
- */
-function generatedFor(model, el) {
-    const refs = model.references;
-    const openapi = model.openapi?.generatedFor(el) ?? [];
-    if (!refs)
-        return openapi;
-    return [...refs.generatedFor(el, 'graphql'), ...openapi, ...refs.generatedFor(el, 'asyncapi')];
 }
 
 
@@ -538,6 +296,80 @@ function scopeKey(scope) {
 
 /***/ }),
 
+/***/ 5449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dI: () => (/* binding */ hasPageExtension),
+/* harmony export */   ni: () => (/* binding */ sidebarLabel),
+/* harmony export */   yk: () => (/* binding */ pageRefs)
+/* harmony export */ });
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
+/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49337);
+
+
+/** Every page reference of the navigation that the platform keeps, in source order. */
+function pageRefs(model) {
+    const refs = [];
+    for (const entry of model.entries) {
+        if (entry.operation || entry.graphql || entry.dropped)
+            continue;
+        refs.push({
+            via: 'entry',
+            raw: entry.raw,
+            path: entry.path,
+            span: entry.node.span,
+            scope: entry.parent.scope,
+            element: entry.parent,
+        });
+    }
+    for (const el of model.elements) {
+        if (el.dropped)
+            continue;
+        if (el.kind === 'group') {
+            const root = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_1__/* .getProp */ .GT)(el.node, 'root')?.value;
+            if (root?.type === 'string')
+                refs.push({
+                    via: 'root',
+                    raw: root.value,
+                    path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(root.value),
+                    span: root.span,
+                    scope: el.scope,
+                    element: el,
+                });
+        }
+        if (el.isGlobalEntry) {
+            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_1__/* .getProp */ .GT)(el.node, 'href')?.value;
+            if (href?.type === 'string') {
+                const raw = href.value;
+                if (raw.startsWith('/') && !raw.startsWith('//')) {
+                    const path = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw.replace(/[?#].*$/, ''));
+                    if (path !== '')
+                        refs.push({ via: 'href', raw, path, span: href.span, scope: el.scope, element: el });
+                }
+            }
+        }
+    }
+    return refs;
+}
+/** Whether a page reference carries a page-file extension. */
+function hasPageExtension(raw) {
+    return /\.mdx?$/i.test(raw.replace(/[?#].*$/, ''));
+}
+/**
+ * The label the sidebar shows for a page file, as the platform chooses it: `sidebarTitle`, then `title`,
+ * then, for a page bound to an operation by `openapi:` metadata, the operation's summary, then the path.
+ */
+function sidebarLabel(meta, operationSummary, pagePath) {
+    for (const candidate of [meta?.sidebarTitle, meta?.title, operationSummary])
+        if (candidate !== undefined && candidate.trim() !== '')
+            return candidate;
+    return pagePath;
+}
+
+
+/***/ }),
+
 /***/ 79659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -714,6 +546,264 @@ const PLATFORM_LANGUAGES = [
     'fi',
     'hu',
 ];
+
+
+/***/ }),
+
+/***/ 53137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ languageFolderOf),
+/* harmony export */   FH: () => (/* binding */ staleTranslationsOf),
+/* harmony export */   Ys: () => (/* binding */ belowFolder),
+/* harmony export */   coverageOf: () => (/* binding */ coverageOf),
+/* harmony export */   eY: () => (/* binding */ translationsOf),
+/* harmony export */   iE: () => (/* binding */ percentTranslated)
+/* harmony export */ });
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
+/* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70380);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5449);
+
+
+
+const cache = new WeakMap();
+/** The translations of the site's languages, mapped to their default language's pages, once per model. */
+function translationsOf(model) {
+    let done = cache.get(model);
+    if (!done)
+        cache.set(model, (done = buildTranslations(model)));
+    return done;
+}
+/** The language folder a page path lies under, of the codes given (compared without case): its code as written. */
+function languageFolderOf(path, codes) {
+    const first = path.split('/')[0].toLowerCase();
+    if (!path.includes('/'))
+        return undefined;
+    return codes.find((c) => c.toLowerCase() === first);
+}
+/** The path below a language folder (`fr/guides/a` → `guides/a`), or undefined when the path is not under it. */
+function belowFolder(path, code) {
+    const slash = path.indexOf('/');
+    if (slash < 0 || path.slice(0, slash).toLowerCase() !== code.toLowerCase())
+        return undefined;
+    return path.slice(slash + 1);
+}
+function buildTranslations(model) {
+    const languageEls = model.elements.filter((el) => el.kind === 'language' && !el.dropped && !el.isGlobalEntry && el.label !== undefined && el.label !== '');
+    const codes = [];
+    for (const el of languageEls)
+        if (!codes.includes(el.label))
+            codes.push(el.label);
+    if (languageEls.length === 0)
+        return { sets: [], codes };
+    const byLanguage = new Map();
+    for (const el of languageEls)
+        byLanguage.set(el, []);
+    for (const ref of (0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageRefs */ .yk)(model)) {
+        if (ref.via === 'href')
+            continue;
+        const found = languageOf(ref.element);
+        if (!found)
+            continue;
+        const list = byLanguage.get(found.language);
+        if (!list)
+            continue;
+        const path = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .pagePathOf */ .KQ)(ref.path);
+        if (list.some((p) => p.path === path))
+            continue;
+        const position = ref.via === 'root' ? `${found.position}/root` : found.position + '/' + entryIndex(ref);
+        list.push({ path, span: ref.span, ref, position });
+    }
+    const parents = new Map();
+    for (const el of languageEls) {
+        const list = parents.get(el.parent) ?? [];
+        list.push(el);
+        parents.set(el.parent, list);
+    }
+    const sets = [];
+    for (const [parent, els] of parents)
+        sets.push(buildSet(parent, els, byLanguage));
+    return { sets, codes };
+}
+/** The nearest language element above an element, and the indexes of the items from it down to the element. */
+function languageOf(el) {
+    const indexes = [];
+    let at = el;
+    while (at) {
+        if (at.kind === 'language')
+            return { language: at, position: indexes.reverse().join('.') };
+        const parent = at.parent;
+        if (parent)
+            indexes.push(parent.items.indexOf(at));
+        at = parent;
+    }
+    return undefined;
+}
+/** The index of a page entry among its element's items. */
+function entryIndex(ref) {
+    return ref.element.items.findIndex((item) => !(0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(item) && item.node.span === ref.span);
+}
+/** The default of sibling languages: the one `default: true`, else `en`, else the first. */
+function defaultOf(els) {
+    const marked = els.find((el) => {
+        const d = el.node.props.find((p) => p.key === 'default')?.value;
+        return d?.type === 'boolean' && d.value === true;
+    });
+    return marked ?? els.find((el) => el.label === 'en') ?? els[0];
+}
+function buildSet(parent, els, byLanguage) {
+    const def = defaultOf(els);
+    const defCode = def.label;
+    const defPages = byLanguage.get(def);
+    // The default language's pages by the path below its folder (or their path, for pages at the root) and by place.
+    const byKey = new Map();
+    const byPosition = new Map();
+    const byPath = new Map();
+    for (const p of defPages) {
+        const key = belowFolder(p.path, defCode) ?? p.path;
+        if (!byKey.has(key))
+            byKey.set(key, p);
+        if (!byPosition.has(p.position))
+            byPosition.set(p.position, p);
+        byPath.set(p.path, p);
+    }
+    const languages = els.map((el) => {
+        const pages = byLanguage.get(el);
+        if (el === def) {
+            for (const p of pages) {
+                p.counterpart = p.path;
+                p.matchedBy = 'same';
+            }
+            return {
+                element: el,
+                code: defCode,
+                isDefault: true,
+                pages,
+                missing: [],
+                translated: pages.length,
+                total: pages.length,
+            };
+        }
+        const code = el.label;
+        const had = new Set();
+        const unplaced = [];
+        const inFolder = [];
+        for (const p of pages) {
+            const below = belowFolder(p.path, code);
+            const match = below === undefined ? byPath.get(p.path) : byKey.get(below);
+            if (match) {
+                p.counterpart = match.path;
+                p.matchedBy = below === undefined ? 'same' : 'folder';
+                had.add(match.path);
+            }
+            else if (below === undefined)
+                unplaced.push(p);
+            else
+                inFolder.push(p);
+        }
+        // Pages matched by no path: the default page at the same place in the navigation, when nothing else stands for
+        // it. In the language's folder, that page must have the same file name too (its folders were named apart, as
+        // when the default language's pages moved): a language whose sections differ has other pages at that place.
+        for (const p of [...unplaced, ...inFolder]) {
+            const match = byPosition.get(p.position);
+            if (!match || had.has(match.path))
+                continue;
+            if (inFolder.includes(p) && lastSegment(match.path) !== lastSegment(p.path))
+                continue;
+            p.counterpart = match.path;
+            p.matchedBy = 'position';
+            had.add(match.path);
+        }
+        const missing = defPages.filter((p) => !had.has(p.path));
+        return {
+            element: el,
+            code,
+            isDefault: false,
+            pages,
+            missing,
+            translated: defPages.length - missing.length,
+            total: defPages.length,
+        };
+    });
+    return { parent, languages, default: languages[els.indexOf(def)] };
+}
+const staleCache = new WeakMap();
+/**
+ * The translated pages older than their default-language page, in navigation order, once per model: those whose
+ * file's last commit is older than the last commit of the file of the page they translate. Empty when the model has
+ * no history (no git, or the docs are not in a repository); a page or source git does not track is left out, as is
+ * a page that stands for itself (the very same page listed by two languages).
+ */
+function staleTranslationsOf(model) {
+    let done = staleCache.get(model);
+    if (!done)
+        staleCache.set(model, (done = findStale(model)));
+    return done;
+}
+function findStale(model) {
+    const history = model.history;
+    if (!history || history.size === 0)
+        return [];
+    const fileOf = (page) => {
+        const r = model.files.resolvePage(page);
+        return r.status === 'found' ? r.file : undefined;
+    };
+    const out = [];
+    for (const set of translationsOf(model).sets) {
+        const sources = new Map(set.default.pages.map((p) => [p.path, p]));
+        const codes = set.languages.map((l) => l.code);
+        for (const language of set.languages) {
+            if (language.isDefault)
+                continue;
+            for (const page of language.pages) {
+                if (page.counterpart === undefined || page.counterpart === page.path)
+                    continue;
+                // A page of another language's folder is that language's translation (translation-wrong-language says so).
+                const folder = languageFolderOf(page.path, codes);
+                if (folder !== undefined && folder.toLowerCase() !== language.code.toLowerCase())
+                    continue;
+                const source = sources.get(page.counterpart);
+                const file = fileOf(page.path);
+                const sourceFile = fileOf(page.counterpart);
+                if (!source || file === undefined || sourceFile === undefined || file === sourceFile)
+                    continue;
+                const change = history.get(file);
+                const sourceChange = history.get(sourceFile);
+                if (!change || !sourceChange || sourceChange.time <= change.time)
+                    continue;
+                out.push({ set, language, page, file, change, source, sourceFile, sourceChange });
+            }
+        }
+    }
+    return out;
+}
+/** How much of the default language's pages a language has, in percent with one decimal (100 when there are none). */
+function percentTranslated(translated, total) {
+    return total === 0 ? 100 : Math.round((translated / total) * 1000) / 10;
+}
+/** The coverage of each language, set by set: what `nav --format json` shows under `translations`. */
+function coverageOf(model) {
+    const rows = [];
+    const dated = model.history !== undefined && model.history.size > 0;
+    const stale = staleTranslationsOf(model);
+    for (const set of translationsOf(model).sets)
+        for (const lang of set.languages)
+            rows.push({
+                language: lang.code,
+                default: lang.isDefault,
+                ...(set.parent.kind !== 'root' && set.parent.label !== undefined ? { under: set.parent.label } : {}),
+                pages: lang.pages.length,
+                missing: lang.missing.length,
+                ...(dated ? { stale: stale.filter((t) => t.language === lang).length } : {}),
+                translated: percentTranslated(lang.translated, lang.total),
+            });
+    return rows;
+}
+/** The last segment of a page path (its file name without extension). */
+function lastSegment(pagePath) {
+    return pagePath.slice(pagePath.lastIndexOf('/') + 1);
+}
 
 
 /***/ })

@@ -1,92 +1,6 @@
-export const id = 657;
-export const ids = [657];
+export const id = 767;
+export const ids = [767];
 export const modules = {
-
-/***/ 44969:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ BUILTIN_COMPONENTS),
-/* harmony export */   p: () => (/* binding */ isBuiltinComponent)
-/* harmony export */ });
-/**
- * The components the platform provides to every page without an import (members as `Parent.Member`): the upper-case
- * names of the allowlist its MDX build keeps (`allowedComponents` in `@mintlify/common`, `mdx/utils`; a flow element
- * named otherwise, and neither imported nor defined by the page, is dropped from the page), and `Snippet`, the legacy
- * `<Snippet file="…">` that its build replaces with the snippet's content before that. The list grows with the
- * platform; `.navlintrc.json` `components` adds names to it.
- */
-const BUILTIN_COMPONENTS = [
-    'Accordion',
-    'AccordionGroup',
-    'ApiPlayground',
-    'Badge',
-    'Callout',
-    'Card',
-    'CardGroup',
-    'Check',
-    'CodeBlock',
-    'CodeGroup',
-    'Color',
-    'Color.Item',
-    'Color.Row',
-    'Column',
-    'Columns',
-    'CustomCode',
-    'CustomComponent',
-    'Danger',
-    'DynamicCustomComponent',
-    'Expandable',
-    'FileTree',
-    'Frame',
-    'GitHub',
-    'GitHub.Repo',
-    'Github',
-    'Github.Repo',
-    'Heading',
-    'Icon',
-    'Info',
-    'Latex',
-    'Link',
-    'MDX',
-    'MDXContentController',
-    'Mermaid',
-    'Note',
-    'OptimizedVideo',
-    'Panel',
-    'Param',
-    'ParamField',
-    'Prompt',
-    'RequestExample',
-    'ResponseExample',
-    'ResponseField',
-    'Snippet',
-    'SnippetGroup',
-    'Step',
-    'Steps',
-    'Tab',
-    'Tabs',
-    'Tile',
-    'Tip',
-    'Tooltip',
-    'Tree',
-    'Tree.File',
-    'Tree.Folder',
-    'Update',
-    'Variation',
-    'View',
-    'Visibility',
-    'Warning',
-    'ZoomImage',
-];
-const BUILTIN = new Set(BUILTIN_COMPONENTS);
-/** Whether a JSX name is one of the platform's components (`Tree.Folder` by its full name). */
-function isBuiltinComponent(name) {
-    return BUILTIN.has(name);
-}
-
-
-/***/ }),
 
 /***/ 76149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -139,49 +53,6 @@ function isUnclear(link) {
         return false;
     const name = linkName(link);
     return name === '' || isVague(name);
-}
-
-
-/***/ }),
-
-/***/ 66409:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ importTarget),
-/* harmony export */   q: () => (/* binding */ resolveImportFile)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Extensions tried, in order, for an import written without one. */
-const SNIPPET_EXTENSIONS = ['.mdx', '.md', '.jsx', '.js', '.tsx', '.ts'];
-/** Reads an import specifier as the platform does: absolute from the docs root (`/snippets/x.mdx`) or relative to the importing file. */
-function importTarget(fromRel, source) {
-    let joined;
-    if (source.startsWith('/'))
-        joined = source.replace(/^\/+/, '');
-    else if (source === '.' || source === '..' || source.startsWith('./') || source.startsWith('../'))
-        joined = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.join(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(fromRel), source);
-    else
-        return { kind: 'package' };
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(joined);
-    if (rel === '..' || rel.startsWith('../'))
-        return { kind: 'outside' };
-    return { kind: 'path', rel: rel === '.' ? '' : rel.replace(/\/+$/, '') };
-}
-/** The file an import names, among the files of the root: the path itself, or the path with a snippet extension. */
-function resolveImportFile(rel, exists) {
-    if (rel === '')
-        return undefined;
-    if (exists(rel))
-        return rel;
-    if (/\.[A-Za-z0-9]+$/.test(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel)) && SNIPPET_EXTENSIONS.some((e) => rel.toLowerCase().endsWith(e)))
-        return undefined;
-    for (const ext of SNIPPET_EXTENSIONS)
-        if (exists(rel + ext))
-            return rel + ext;
-    return undefined;
 }
 
 
@@ -861,24 +732,63 @@ function excluder(config) {
 
 /***/ }),
 
-/***/ 18109:
+/***/ 71919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fG: () => (/* binding */ PRESETS),
-/* harmony export */   r9: () => (/* binding */ MAX_PAGE_TIMEOUT),
-/* harmony export */   vG: () => (/* binding */ PRESET_PREFIX),
-/* harmony export */   wY: () => (/* binding */ loadRc)
-/* harmony export */ });
-/* unused harmony export basePathProblem */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(82858);
-/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
-/* harmony import */ var _docs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14025);
-/* harmony import */ var _external_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73888);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86437);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49337);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r9: () => (/* binding */ MAX_PAGE_TIMEOUT),
+  fG: () => (/* binding */ PRESETS),
+  vG: () => (/* binding */ PRESET_PREFIX),
+  wY: () => (/* binding */ loadRc)
+});
+
+// UNUSED EXPORTS: basePathProblem
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/core/source.ts
+var source = __webpack_require__(82858);
+// EXTERNAL MODULE: ./src/core/confined.ts
+var confined = __webpack_require__(39515);
+// EXTERNAL MODULE: ./src/load/docs.ts
+var docs = __webpack_require__(14025);
+// EXTERNAL MODULE: ./src/load/external-config.ts
+var external_config = __webpack_require__(73888);
+;// CONCATENATED MODULE: ./src/load/translations-config.ts
+/** The keys of `translations`. */
+const KEYS = ['minCoverage'];
+/** Reads `translations`; each value that is wrong is left unset and reported with where it is. */
+function readTranslationsConfig(node, problem) {
+    if (node.type !== 'object') {
+        problem('must be an object', node.span);
+        return undefined;
+    }
+    const out = {};
+    for (const p of node.props) {
+        const v = p.value;
+        switch (p.key) {
+            case 'minCoverage':
+                if (v.type === 'number' && typeof v.value === 'number' && v.value >= 0 && v.value <= 100)
+                    out.minCoverage = v.value;
+                else
+                    problem('`minCoverage` must be a percentage, a number from 0 to 100; it is not used', v.span);
+                break;
+            default:
+                problem(`\`${p.key}\` is not a setting of \`translations\` (${KEYS.join(', ')})`, p.keySpan);
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/load/json.ts + 1 modules
+var json = __webpack_require__(86437);
+// EXTERNAL MODULE: ./src/core/jnode.ts
+var jnode = __webpack_require__(49337);
+;// CONCATENATED MODULE: ./src/load/rc.ts
+
 
 
 
@@ -900,6 +810,7 @@ const RC_KEYS = [
     'external',
     '$schema',
     'published',
+    'translations',
 ];
 /**
  * navlint's presets, as `extends` names them (`"navlint:strict"`): `recommended` is what runs without one (errors, and
@@ -922,7 +833,7 @@ const COMPONENT_NAME = /^[A-Z][\w$]*(\.[A-Za-z_$][\w$]*)*$/;
  */
 function loadRc(docsRoot, explicit, fs, explicitArea) {
     const rc = { rules: new Map(), ignore: [], issues: [], ruleKeys: [] };
-    const file = explicit ?? node_path__WEBPACK_IMPORTED_MODULE_0___default().join(docsRoot, RC_FILE);
+    const file = explicit ?? external_node_path_default().join(docsRoot, RC_FILE);
     if (!explicit && !fs.existsSync(file))
         return rc;
     rc.file = file;
@@ -931,19 +842,19 @@ function loadRc(docsRoot, explicit, fs, explicitArea) {
     const area = explicit !== undefined && explicitArea ? explicitArea : { folders: [docsRoot], name: 'the docs root' };
     let text;
     try {
-        text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_1__.readTextInside)(fs, area, file, _docs_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONFIG_BYTES */ .GW);
+        text = (0,confined.readTextInside)(fs, area, file, docs/* MAX_CONFIG_BYTES */.GW);
     }
     catch (e) {
-        if (!(e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_1__.ConfinedPathError) || e.reason === 'it is not a regular file')
+        if (!(e instanceof confined.ConfinedPathError) || e.reason === 'it is not a regular file')
             throw e;
-        const name = explicit !== undefined ? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file) : RC_FILE;
+        const name = explicit !== undefined ? external_node_path_default().basename(file) : RC_FILE;
         const problem = e.reason.startsWith('it is larger')
-            ? { code: 'too-large', name, maxBytes: _docs_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONFIG_BYTES */ .GW }
+            ? { code: 'too-large', name, maxBytes: docs/* MAX_CONFIG_BYTES */.GW }
             : { code: 'link-outside', name, area: area.name };
-        rc.issues.push({ problem, span: (0,_core_source_js__WEBPACK_IMPORTED_MODULE_5__/* .fileStart */ .NY)(file) });
+        rc.issues.push({ problem, span: (0,source/* fileStart */.NY)(file) });
         return rc;
     }
-    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJson */ .qF)(file, text);
+    const parsed = (0,json/* parseJson */.qF)(file, text);
     rc.source = parsed.source;
     for (const e of parsed.errors)
         rc.issues.push({ problem: { code: 'json', detail: e.message }, span: e.span });
@@ -958,15 +869,18 @@ function loadRc(docsRoot, explicit, fs, explicitArea) {
         if (!RC_KEYS.includes(p.key))
             rc.issues.push({ problem: { code: 'unknown-key', key: p.key }, span: p.keySpan });
     }
-    readExtends(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'extends')?.value);
-    readRuleLevels(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'rules')?.value);
-    readIgnore(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'ignore')?.value);
-    readComponents(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'components')?.value);
+    readExtends(rc, (0,jnode/* getProp */.GT)(root, 'extends')?.value);
+    readRuleLevels(rc, (0,jnode/* getProp */.GT)(root, 'rules')?.value);
+    readIgnore(rc, (0,jnode/* getProp */.GT)(root, 'ignore')?.value);
+    readComponents(rc, (0,jnode/* getProp */.GT)(root, 'components')?.value);
     readScalars(rc, root);
-    const external = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'external')?.value;
+    const external = (0,jnode/* getProp */.GT)(root, 'external')?.value;
     if (external)
-        rc.external = (0,_external_config_js__WEBPACK_IMPORTED_MODULE_3__/* .readExternalConfig */ .c3)(external, (reason, span) => rc.issues.push({ problem: { code: 'bad-external', reason }, span }));
-    readPublished(rc, (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'published')?.value);
+        rc.external = (0,external_config/* readExternalConfig */.c3)(external, (reason, span) => rc.issues.push({ problem: { code: 'bad-external', reason }, span }));
+    readPublished(rc, (0,jnode/* getProp */.GT)(root, 'published')?.value);
+    const translations = (0,jnode/* getProp */.GT)(root, 'translations')?.value;
+    if (translations)
+        rc.translations = readTranslationsConfig(translations, (reason, span) => rc.issues.push({ problem: { code: 'bad-translations', reason }, span }));
     return rc;
 }
 /** Reads `extends` (a preset's name, or a list of them) into `rc`, with an issue for each name that is not one. */
@@ -1051,7 +965,7 @@ function readComponents(rc, components) {
 }
 /** Reads `basePath` and `pageTimeout` into `rc`, with an issue for a value out of bounds. */
 function readScalars(rc, root) {
-    const basePath = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'basePath')?.value;
+    const basePath = (0,jnode/* getProp */.GT)(root, 'basePath')?.value;
     if (basePath) {
         const value = basePath.type === 'string' ? basePath.value.trim() : undefined;
         const reason = value === undefined ? 'must be a string' : basePathProblem(value);
@@ -1060,7 +974,7 @@ function readScalars(rc, root) {
         else if (value !== undefined && value !== '/')
             rc.basePath = value.replace(/\/+$/, '');
     }
-    const timeout = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(root, 'pageTimeout')?.value;
+    const timeout = (0,jnode/* getProp */.GT)(root, 'pageTimeout')?.value;
     if (timeout) {
         const v = timeout.type === 'number' ? timeout.value : undefined;
         if (typeof v === 'number' && v > 0 && v <= MAX_PAGE_TIMEOUT)
@@ -1148,14 +1062,14 @@ function ignoreEntry(item, rc) {
             rc.issues.push({ problem: { code: 'bad-ignore-key', key: p.key }, span: p.keySpan });
             ok = false;
         }
-    const at = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(item, 'path');
+    const at = (0,jnode/* getProp */.GT)(item, 'path');
     if (at?.value.type !== 'string' || at.value.value === '') {
         rc.issues.push({ problem: { code: 'bad-ignore-field', field: 'path' }, span: at?.value.span ?? item.span });
         return undefined;
     }
     const entry = { path: at.value.value, span: item.span };
     const list = (field, valid) => {
-        const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(item, field)?.value;
+        const v = (0,jnode/* getProp */.GT)(item, field)?.value;
         if (!v)
             return undefined;
         if (v.type !== 'array' ||
@@ -1171,444 +1085,13 @@ function ignoreEntry(item, rc) {
     const pointers = list('pointers', (s) => s === '' || s.startsWith('/'));
     if (rules) {
         entry.rules = rules;
-        const items = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_6__/* .getProp */ .GT)(item, 'rules').value;
+        const items = (0,jnode/* getProp */.GT)(item, 'rules').value;
         for (const i of items.items)
             rc.ruleKeys.push({ id: i.value, span: i.span });
     }
     if (pointers)
         entry.pointers = pointers;
     return ok ? entry : undefined;
-}
-
-
-/***/ }),
-
-/***/ 95087:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cg: () => (/* binding */ headingId),
-/* harmony export */   EF: () => (/* binding */ anchorsOf),
-/* harmony export */   F$: () => (/* binding */ cleanId),
-/* harmony export */   q1: () => (/* binding */ hasAnchor)
-/* harmony export */ });
-/* unused harmony exports customId, Numbering */
-/**
- * The ID the platform gives a heading, before duplicates are numbered: the text lower-cased, runs of blanks made
- * `-`, then percent-encoded; every character that is neither a letter, a digit, `_` nor (when the text had
- * characters that needed encoding) a `%` escape becomes `-`; `-` runs are folded and trimmed; `it-s` becomes `its`.
- * The result is decoded and loses the punctuation `?,;:!'"()[]{}` and emoji, so that non-ASCII characters, `/` and
- * `&` stay: `Read/write access` → `read/write-access`, `Fees & billing` → `fees-&-billing`.
- */
-function headingId(text) {
-    return cleanId(headingSlug(text));
-}
-/** The platform's slug of a heading's text, still percent-encoded (duplicates are numbered in this form). */
-function headingSlug(text) {
-    let encoded;
-    try {
-        encoded = encodeURIComponent(text.toLowerCase().trim().replace(/\s+/g, '-'));
-    }
-    catch {
-        // A lone surrogate cannot be encoded; the platform's renderer would fail the same way.
-        return '';
-    }
-    const keepEscapes = /%[0-9A-F]{2}/.test(encoded);
-    const slug = encoded.replace(keepEscapes ? /[^a-zA-Z0-9%_]+/g : /[^a-z0-9_]+/g, '-');
-    return trimDashes(contractions(slug));
-}
-/** An ID as the page's renderer writes it: percent-escapes decoded, punctuation and emoji taken out. */
-function cleanId(id) {
-    let decoded;
-    try {
-        decoded = decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'));
-    }
-    catch {
-        decoded = id;
-    }
-    return decoded.replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
-}
-/** A `{#custom-id}` as the platform keeps it: blanks made `-`, markup characters, punctuation and emoji taken out. */
-function customId(raw) {
-    return raw
-        .trim()
-        .replace(/[<>"&?,;:!'()[\]{}]/g, '')
-        .replace(EMOJI, '')
-        .replace(/\s+/g, '-');
-}
-/**
- * Typographic quotes as the platform's renderer puts them in text: `'` becomes ’ (‘ at the start of a word) and
- * `"` becomes “ or ”. They are not ASCII, so they stay in heading IDs: `What's new` → `what’s-new`. Quotes of inline
- * code (at the offsets `straight`) stay as written.
- */
-function smartQuotes(text, straight = []) {
-    return text.replace(/['"]/g, (q, at) => {
-        if (straight.includes(at))
-            return q;
-        const opening = at === 0 || /[\s([{\u2014\u2013-]/.test(text[at - 1]);
-        if (q === "'")
-            return opening && /\w/.test(text[at + 1] ?? '') && !/\d/.test(text[at + 1] ?? '') ? '‘' : '’';
-        return opening ? '“' : '”';
-    });
-}
-/**
- * The slug of a component's title (`<Accordion>`, `<View>`) or a parameter's name: letters reduced to ASCII,
- * `&` read as `and`, anything else made `-`. `camel` splits camelCase words (parameter names).
- */
-function componentSlug(text, camel = false) {
-    let s = text.normalize('NFKD').replace(/\p{M}/gu, '').replace(/&/g, ' and ');
-    if (camel)
-        s = s
-            .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
-            .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
-            .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-            .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
-    return trimDashes(contractions(s
-        .toLowerCase()
-        .replace(/[^a-z\d]+/g, '-')
-        .replace(/\\/g, '')));
-}
-/** Components that do not pass an `id` on to the page: an `id` written on them is no link target. */
-const WITHOUT_ID = new Set([
-    'Info',
-    'Warning',
-    'Note',
-    'Tip',
-    'Check',
-    'Danger',
-    'Callout',
-    'AccordionGroup',
-    'Card',
-    'CardGroup',
-    'Tabs',
-    'CodeGroup',
-    'Column',
-    'Columns',
-    'Expandable',
-    'Frame',
-    'Icon',
-    'Latex',
-    'Mermaid',
-    'Panel',
-    'Prompt',
-    'RequestExample',
-    'ResponseExample',
-    'Steps',
-    'Tile',
-    'Tooltip',
-    'Tree',
-    'Visibility',
-    'Badge',
-    'Color',
-]);
-/** Components whose `id` the page cleans as it cleans heading IDs. */
-const CLEANED_ID = new Set(['Heading', 'Step', 'Update']);
-/**
- * The anchors of a parsed file: headings (numbered from `-2` when they repeat, `{#custom-id}` and JSX `id`s
- * included, `noAnchor` ones left out), `id` attributes of elements that pass them on, and the IDs components make
- * from their props (tabs, accordions, views, steps, updates, parameter fields).
- */
-function anchorsOf(x) {
-    const ids = new Set();
-    const shown = [];
-    const add = (id, show) => {
-        if (id === '')
-            return;
-        if (show && !ids.has(id))
-            shown.push(id);
-        ids.add(id);
-    };
-    // The text as the platform writes it, with typographic quotes (`What's new` → `what’s-new`); its link checker
-    // compares so too, since it read the text as it stands in the file and took `#whats-new`, which scrolls nowhere.
-    const smart = new Numbering();
-    for (const h of x.headings) {
-        // Headings below level 4 get no ID; a JSX one keeps the `id` written on it (an element `id`, below).
-        if (h.depth > 4 || (h.noAnchor && h.id === undefined))
-            continue;
-        if (h.id !== undefined) {
-            const id = cleanId(h.jsx ? h.id : customId(h.id));
-            add(id, true);
-            if (h.noAnchor)
-                continue;
-            if (id !== '') {
-                add(smart.next(id), true);
-                continue;
-            }
-        }
-        add(cleanId(smart.next(headingSlug(smartQuotes(h.text, h.codeQuotes)))), true);
-    }
-    for (const e of x.ids) {
-        if (WITHOUT_ID.has(e.element))
-            continue;
-        add(CLEANED_ID.has(e.element) ? cleanId(e.id) : e.id, true);
-    }
-    const titles = new Numbering();
-    const params = new Map();
-    const byComponent = new Map();
-    for (const a of x.anchors) {
-        switch (a.element) {
-            case 'Tab':
-            case 'Step':
-            case 'Update':
-                add(cleanId(titles.next(headingSlug(a.value))), true);
-                break;
-            case 'Accordion':
-            case 'View': {
-                const base = componentSlug(a.value.replace(':', '-'));
-                const n = byComponent.get(base) ?? 0;
-                byComponent.set(base, n + 1);
-                add(n === 0 ? base : `${base}-${n}`, true);
-                break;
-            }
-            default: {
-                // Parameter fields: one name each (`query`, `path`, `body`, `header`, then `name`), numbered `_1`, `_2`.
-                const base = componentSlug(`param-${a.value}`, true);
-                const n = params.get(base) ?? 0;
-                params.set(base, n + 1);
-                add(componentSlug(`param-${a.value}${n > 0 ? `_${n}` : ''}`, true), true);
-            }
-        }
-    }
-    return { ids, shown };
-}
-/** Numbers repeated slugs as the platform does: the first stays, then `-2`, `-3`, … skipping any already taken. */
-class Numbering {
-    seen = new Map();
-    /** The slug to use for the next occurrence of `slug`. */
-    next(slug) {
-        const count = this.seen.get(slug) ?? 0;
-        this.seen.set(slug, count + 1);
-        if (count === 0)
-            return slug;
-        let n = count + 1;
-        while (this.seen.has(`${slug}-${n}`))
-            n++;
-        const out = `${slug}-${n}`;
-        this.seen.set(out, 1);
-        return out;
-    }
-}
-/** Whether a `#fragment` (as written, percent-encoded or not) names one of the IDs of an anchor set. */
-function hasAnchor(set, fragment) {
-    // `#top` scrolls to the top of any page (HTML's own rule, whatever the case).
-    if (fragment.toLowerCase() === 'top')
-        return true;
-    if (set.ids.has(fragment) || set.ids.has(safeDecode(fragment)))
-        return true;
-    // The page's own script cleans a fragment as it cleans IDs (the platform's checker reads it so too): `#step-1:-x`
-    // and `#🚀-quickstart` reach `step-1-x` and `-quickstart`.
-    return set.ids.has(cleanId(fragment));
-}
-function safeDecode(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
-}
-/** `it-s` → `its`, `don-t` → `dont`: a word followed by a lone `s` or `t` is a contraction. */
-function contractions(slug) {
-    return slug.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
-}
-function trimDashes(s) {
-    return s.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
-}
-const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|\u200D|\uFE0E|\uFE0F/gu;
-
-
-/***/ }),
-
-/***/ 50764:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U1: () => (/* binding */ a11yOf),
-/* harmony export */   U8: () => (/* binding */ contentSpan),
-/* harmony export */   VL: () => (/* binding */ docsVariables),
-/* harmony export */   hH: () => (/* binding */ ContentModel),
-/* harmony export */   l9: () => (/* binding */ inSnippetFolder)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82858);
-/* harmony import */ var _content_resolve_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66409);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49337);
-
-
-
-
-/** Whether a root-relative path lies in a folder of snippets (`snippets/`, or the legacy `_snippets/`): never a page. */
-function inSnippetFolder(rel) {
-    return rel.startsWith('snippets/') || rel.startsWith('_snippets/');
-}
-/** The content of every page and snippet, with the lookups the rules share. */
-class ContentModel {
-    root;
-    index;
-    fs;
-    variables;
-    extraComponents;
-    /** Every content file, sorted by path. */
-    files = [];
-    byRel = new Map();
-    sources = new Map();
-    /** How many files were parsed in this run, and how many extracts came from the cache. */
-    parsed;
-    reused;
-    constructor(root, index, fs, loaded, 
-    /** docs.json `variables`. */
-    variables, 
-    /** Component names the configuration adds to the built-in ones. */
-    extraComponents, 
-    /** Pages the navigation lists in folders that the default ignores would remove: built all the same. */
-    listedPages = []) {
-        this.root = root;
-        this.index = index;
-        this.fs = fs;
-        this.variables = variables;
-        this.extraComponents = extraComponents;
-        this.parsed = loaded.parsed;
-        this.reused = loaded.reused;
-        const imported = new Set();
-        for (const [rel, extract] of loaded.extracts) {
-            if (extract.kind !== 'mdx')
-                continue;
-            for (const imp of extract.imports) {
-                const target = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .importTarget */ .D)(rel, imp.source);
-                if (target.kind !== 'path')
-                    continue;
-                const hit = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveImportFile */ .q)(target.rel, (r) => index.files.has(r));
-                if (hit)
-                    imported.add(hit);
-            }
-            for (const ref of extract.snippetFiles ?? []) {
-                const res = this.resolveSnippetFile(ref);
-                if (res.status === 'found')
-                    imported.add(res.rel);
-            }
-        }
-        const listed = new Set([...index.contentFiles, ...listedPages]);
-        for (const rel of [...loaded.extracts.keys()].sort()) {
-            const underSnippets = inSnippetFolder(rel);
-            const f = {
-                rel,
-                file: node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, ...rel.split('/')),
-                extract: loaded.extracts.get(rel),
-                snippet: underSnippets || imported.has(rel),
-                page: !underSnippets && listed.has(rel) && /\.mdx?$/i.test(rel),
-            };
-            this.files.push(f);
-            this.byRel.set(rel, f);
-        }
-    }
-    /**
-     * The same content, but `files` lists only those at the given paths: the rules that go through `files` judge
-     * those alone, while lookups still see every file.
-     */
-    only(rels) {
-        const view = Object.create(this);
-        Object.defineProperty(view, 'files', { value: this.files.filter((f) => rels.has(f.rel)) });
-        return view;
-    }
-    /** The content file at a root-relative path. */
-    get(rel) {
-        return this.byRel.get(rel);
-    }
-    /** Resolves an import of a file: to a file of the root, to nothing, or to a package (not a file). */
-    resolveImport(from, imp) {
-        const target = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .importTarget */ .D)(from.rel, imp.source);
-        if (target.kind !== 'path')
-            return { status: target.kind };
-        const rel = (0,_content_resolve_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveImportFile */ .q)(target.rel, (r) => this.index.files.has(r) && !this.index.outsideLinks.has(r));
-        if (rel === undefined)
-            return { status: 'missing', rel: target.rel };
-        return { status: 'found', rel, file: this.byRel.get(rel) };
-    }
-    /**
-     * Resolves a legacy `<Snippet file>` as the platform's build does: the path below the `_snippets/` folder (or the
-     * `snippets/` folder, or the docs root), exactly as written; else a snippet of that file name in either folder.
-     */
-    resolveSnippetFile(ref) {
-        const name = ref.file.trim().replace(/^\/+/, '');
-        const tried = inSnippetFolder(name) ? [name] : [`_snippets/${name}`, `snippets/${name}`];
-        const usable = (r) => this.index.files.has(r) && !this.index.outsideLinks.has(r) && !this.index.isIgnored(r);
-        const hit = name === '' ? undefined : tried.find(usable);
-        if (hit !== undefined)
-            return { status: 'found', rel: hit, file: this.byRel.get(hit) };
-        const base = name.slice(name.lastIndexOf('/') + 1);
-        if (base !== '' && base === name) {
-            this.snippetsByName ??= snippetsByName(this.index.files);
-            const same = (this.snippetsByName.get(base) ?? []).filter(usable);
-            if (same.length > 0)
-                return { status: 'found', rel: same[0], file: this.byRel.get(same[0]) };
-        }
-        return { status: 'missing', tried };
-    }
-    snippetsByName;
-    /** Root-relative paths of every file that an import could name (snippets and pages), for suggestions. */
-    importable() {
-        return [...this.index.files].filter((f) => /\.(mdx?|[jt]sx?)$/i.test(f)).sort();
-    }
-    /** A span in a content file. */
-    span(f, range) {
-        return contentSpan(f, range);
-    }
-    /** The text of a content file, for code frames (read again: extracts do not keep it). */
-    source(file) {
-        const known = this.sources.get(file);
-        if (known)
-            return known;
-        try {
-            const text = this.fs.readFileSync(file, 'utf8');
-            const source = new _core_source_js__WEBPACK_IMPORTED_MODULE_2__/* .SourceText */ .D(file, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-            this.sources.set(file, source);
-            return source;
-        }
-        catch {
-            return undefined;
-        }
-    }
-}
-/** A span in a content file. */
-function contentSpan(f, range) {
-    return {
-        file: f.file,
-        pointer: '',
-        start: { line: range[0], column: range[1] },
-        end: { line: range[2], column: range[3] },
-    };
-}
-/** The accessibility facts of a page or snippet, when it parsed (for the accessibility rules). */
-function a11yOf(f) {
-    const x = f.extract;
-    return x.kind === 'mdx' && !x.error ? x.a11y : undefined;
-}
-/** docs.json `variables`: string values by name (others are not substituted). */
-function docsVariables(docs) {
-    const out = new Map();
-    const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_3__/* .getProp */ .GT)(docs, 'variables')?.value;
-    if (v?.type !== 'object')
-        return out;
-    for (const p of v.props)
-        if (p.value.type === 'string')
-            out.set(p.key, p.value.value);
-    return out;
-}
-/** Files under `_snippets/` and `snippets/` by file name, in path order. */
-function snippetsByName(files) {
-    const out = new Map();
-    for (const f of [...files].sort()) {
-        if (!inSnippetFolder(f))
-            continue;
-        const name = f.slice(f.lastIndexOf('/') + 1);
-        const list = out.get(name);
-        if (list)
-            list.push(f);
-        else
-            out.set(name, [f]);
-    }
-    return out;
 }
 
 
@@ -1809,155 +1292,6 @@ function markdownUrls(text) {
 
 /***/ }),
 
-/***/ 44146:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kr: () => (/* binding */ contentEdit),
-/* harmony export */   uf: () => (/* binding */ replaceString),
-/* harmony export */   vz: () => (/* binding */ sourceOf),
-/* harmony export */   x8: () => (/* binding */ replaceInContent)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56107);
-// Edits of strings the model read, which the model attaches to its own values (links, icons) and rules attach to
-// their findings through src/fix/builders.ts: they change only the characters that must change, so that a fixed
-// file keeps its formatting.
-
-
-/** The text of a file as the model read it: docs.json and its `$ref` files, `.navlintrc.json`, a page's frontmatter. */
-function sourceOf(model, file) {
-    const known = model.sources.get(file);
-    if (known)
-        return known;
-    if (model.rc?.file === file && model.rc.source)
-        return model.rc.source;
-    return model.openapi?.pageMeta.get((0,_core_paths_js__WEBPACK_IMPORTED_MODULE_1__.toPosix)(node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(model.root, file)))?.source;
-}
-/**
- * A fix that turns the string written at `span` (a JSON string or a YAML scalar, quotes included) from `from` into
- * `to`, editing only the characters between their common start and end. Undefined when the value is not written
- * plainly (escapes, a YAML scalar over several lines) or the new characters would need quoting or escaping there.
- */
-function replaceString(model, span, from, to) {
-    const source = sourceOf(model, span.file);
-    if (!source || from === to)
-        return undefined;
-    const start = source.offsetAt(span.start);
-    const end = source.offsetAt(span.end);
-    if (start === undefined || end === undefined)
-        return undefined;
-    const raw = source.text.slice(start, end);
-    let quote;
-    if (raw === from)
-        quote = '';
-    else if (raw.length === from.length + 2 && raw.slice(1, -1) === from && raw[0] === raw[raw.length - 1])
-        quote = raw[0] === '"' || raw[0] === "'" ? raw[0] : undefined;
-    if (quote === undefined)
-        return undefined;
-    const inner = start + (quote ? 1 : 0);
-    const [p, s] = commonEnds(from, to);
-    const middle = to.slice(p, to.length - s);
-    if (!fitsQuoting(middle, quote, to))
-        return undefined;
-    return {
-        file: span.file,
-        edits: [
-            {
-                range: { start: source.position(inner + p), end: source.position(inner + from.length - s) },
-                text: middle,
-            },
-        ],
-    };
-}
-/** Whether new characters can be written as they are inside a value of this quoting, giving the value `whole`. */
-function fitsQuoting(text, quote, whole) {
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(text))
-        return false;
-    if (quote === '"')
-        return !/["\\]/.test(text);
-    if (quote === "'")
-        return !text.includes("'");
-    // A plain YAML scalar must still read as the same string: no indicator first, no `: ` or ` #`, no blank at either
-    // end, and nothing YAML reads as another type.
-    return (whole !== '' &&
-        !/^[-?:,[\]{}#&*!|>'"%@`\s]/.test(whole) &&
-        !/\s$/.test(whole) &&
-        !/: |:$| #/.test(whole) &&
-        !/^(true|false|yes|no|on|off|null|~|[-+]?(\d[\d_]*)?\.?\d+([eE][-+]?\d+)?|0x[\da-fA-F]+|0o[0-7]+|[-+]?\.(inf|nan))$/i.test(whole));
-}
-function isHighSurrogate(c) {
-    return c >= 0xd800 && c <= 0xdbff;
-}
-function isLowSurrogate(c) {
-    return c >= 0xdc00 && c <= 0xdfff;
-}
-/**
- * A fix in a page or snippet at a position of its content (whose columns do not count a byte-order mark): moved to
- * count it, as fixes do.
- */
-function contentEdit(model, file, start, end, text) {
-    const shift = (p) => p.line === 1 && startsWithBom(model, file) ? { ...p, column: p.column + 1 } : p;
-    return { file, edits: [{ range: { start: shift(start), end: shift(end) }, text }] };
-}
-/**
- * A fix in a page or snippet that turns `from`, written exactly once within `range` (a content range: a link, an
- * import, a tag), into `to`, editing only the characters between their common start and end. For content rules:
- * `replaceInContent(model, f.file, link.range, link.url, withoutExtension)`. Undefined when `from` is not there once.
- */
-function replaceInContent(model, file, range, from, to) {
-    const source = model.content?.source(file);
-    if (!source || from === to || from === '')
-        return undefined;
-    const start = source.offsetAt({ line: range[0], column: range[1] });
-    const end = source.offsetAt({ line: range[2], column: range[3] });
-    if (start === undefined || end === undefined)
-        return undefined;
-    const within = source.text.slice(start, end);
-    const at = within.indexOf(from);
-    if (at < 0 || within.indexOf(from, at + 1) >= 0)
-        return undefined;
-    const [p, s] = commonEnds(from, to);
-    const a = source.position(start + at + p);
-    const b = source.position(start + at + from.length - s);
-    return contentEdit(model, file, a, b, to.slice(p, to.length - s));
-}
-/** The lengths of the common start and the common end of two strings (never overlapping, never inside a pair). */
-function commonEnds(from, to) {
-    let p = 0;
-    while (p < from.length && p < to.length && from[p] === to[p])
-        p++;
-    let s = 0;
-    while (s < from.length - p && s < to.length - p && from[from.length - 1 - s] === to[to.length - 1 - s])
-        s++;
-    if (p > 0 && isHighSurrogate(from.charCodeAt(p - 1)))
-        p--;
-    if (s > 0 && isLowSurrogate(from.charCodeAt(from.length - s)))
-        s--;
-    return [p, s];
-}
-function startsWithBom(model, file) {
-    try {
-        const fd = model.fs.openSync(file, 'r');
-        try {
-            const b = new Uint8Array(3);
-            const n = model.fs.readSync(fd, b, 0, 3, 0);
-            return n === 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
-        }
-        finally {
-            model.fs.closeSync(fd);
-        }
-    }
-    catch {
-        return false;
-    }
-}
-
-
-/***/ }),
-
 /***/ 85959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2118,652 +1452,6 @@ function yamlBlock(block, start) {
         eol = block.charCodeAt(end) === 13 && block.charCodeAt(end + 1) === 10 ? 2 : 1;
         lineStart = end + eol;
     }
-}
-
-
-/***/ }),
-
-/***/ 51520:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JB: () => (/* binding */ fileFolder),
-/* harmony export */   Lv: () => (/* binding */ platformPath),
-/* harmony export */   je: () => (/* binding */ extensionOf),
-/* harmony export */   o1: () => (/* binding */ resolvePath),
-/* harmony export */   oG: () => (/* binding */ decodeSafe),
-/* harmony export */   z3: () => (/* binding */ rewrittenByPlatform)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43920);
-
-
-// How the platform's build and a browser turn a link as written into a URL path of the site.
-/** The elements and attributes whose `./`/`../` values the platform's build resolves (besides Markdown links and images). */
-const REWRITTEN_ATTRIBUTES = { a: 'href', Card: 'href', img: 'src', source: 'src' };
-/**
- * Whether the platform's build rewrites a link of a page from its file's folder: one that starts with `./` or `../`,
- * in a Markdown link or image, or in one of the attributes above. A reference definition (`[id]: ./x`) is not a link
- * node there, and is left as written.
- */
-function rewrittenByPlatform(link) {
-    if (!link.url.startsWith('./') && !link.url.startsWith('../'))
-        return false;
-    if (link.kind === 'link' || link.kind === 'image')
-        return true;
-    return link.kind === 'jsx' && link.element !== undefined && REWRITTEN_ATTRIBUTES[link.element] === link.attribute;
-}
-/** The folder of a page's or snippet's file, as a URL folder (`guides/setup/index.mdx` → `/guides/setup/`). */
-function fileFolder(rel) {
-    const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel.replace(/^\/+/, ''));
-    return dir === '.' || dir === '' ? '/' : `/${dir}/`;
-}
-/**
- * The URL path the platform's build gives a `./`/`../` link written in a file of `folder` (from `fileFolder`):
- * joined to the folder and normalized; for a page link (not an image or a file), a `.md`/`.mdx` extension is dropped,
- * and then a trailing `/index`. Decoded, without a trailing slash, as `resolvePath` gives it.
- */
-function platformPath(pathPart, folder, pageLink) {
-    const resolved = resolvePath(pathPart, folder);
-    if (resolved === undefined || !pageLink)
-        return resolved;
-    const bare = resolved.replace(/\.mdx?$/i, '');
-    if (bare === resolved)
-        return resolved;
-    const page = bare.endsWith('/index') ? bare.slice(0, -'/index'.length) || '/' : bare;
-    // What is left may end in a `.` or `..` segment (`./...md`), which the browser then reads as a folder.
-    return /\/\.\.?$/.test(page) ? (resolvePath(page, '/') ?? page) : page;
-}
-/** A link's path resolved against a page URL as a browser does (`.` and `..` segments too), decoded; a trailing slash dropped. */
-function resolvePath(pathPart, base) {
-    let u;
-    try {
-        u = new URL(pathPart, 'http://site.invalid' + base.split('/').map(encodeURIComponent).join('/'));
-    }
-    catch {
-        return undefined;
-    }
-    return (0,_redirects_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeUrl */ .l2)(decodeSafe(u.pathname));
-}
-/** The extension of a URL path's last segment, lower-cased (empty when it has none). */
-function extensionOf(url) {
-    const base = url.slice(url.lastIndexOf('/') + 1);
-    const dot = base.lastIndexOf('.');
-    return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-}
-/** A percent-decoded URL path, or the path as it is when it does not decode. */
-function decodeSafe(s) {
-    try {
-        return decodeURIComponent(s);
-    }
-    catch {
-        return s;
-    }
-}
-
-
-/***/ }),
-
-/***/ 84096:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $h: () => (/* binding */ relinkContent),
-/* harmony export */   EJ: () => (/* binding */ resolves),
-/* harmony export */   G_: () => (/* binding */ linkFix),
-/* harmony export */   JA: () => (/* binding */ siteUrlsOf),
-/* harmony export */   MO: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.MO),
-/* harmony export */   VO: () => (/* binding */ renderedLinks),
-/* harmony export */   Vk: () => (/* binding */ writtenSuffix),
-/* harmony export */   bF: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.bF),
-/* harmony export */   c0: () => (/* binding */ linkCheckOf),
-/* harmony export */   gU: () => (/* binding */ fileSettings),
-/* harmony export */   lm: () => (/* binding */ shareLinkCheck),
-/* harmony export */   nP: () => (/* binding */ baseWords),
-/* harmony export */   oG: () => (/* reexport safe */ _link_paths_js__WEBPACK_IMPORTED_MODULE_4__.oG),
-/* harmony export */   q1: () => (/* binding */ leadsNowhere),
-/* harmony export */   v7: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.v7)
-/* harmony export */ });
-/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32085);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49337);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46255);
-/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95087);
-/* harmony import */ var _page_title_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38757);
-/* harmony import */ var _link_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51520);
-/* harmony import */ var _site_urls_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84745);
-/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43920);
-/* harmony import */ var _content_components_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(44969);
-/* harmony import */ var _fixes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(44146);
-/* harmony import */ var _published_site_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28135);
-
-
-
-
-
-
-
-
-
-
-
-// Links of pages, snippets and docs.json resolved against the URLs the site serves (site-urls.ts), and what the link
-// rules judge them with. SiteUrls needs these names too, so they are defined with it and are this module's API as well.
-
-
-/** Extensions of files the platform serves as they are (not pages). */
-const STATIC_EXTENSIONS = new Set(('png jpg jpeg jfif gif webp avif svg svgz ico bmp tif tiff apng mp4 webm mov m4v ogg ogv mp3 wav m4a json yaml ' +
-    'yml css js mjs woff woff2 ttf otf eot pdf txt xml csv zip gz tgz html').split(' '));
-const shownIndexes = new WeakMap();
-/** The IDs a page shows, indexed for suggestions (once per page). */
-function shownIndex(set) {
-    let index = shownIndexes.get(set);
-    if (!index)
-        shownIndexes.set(set, (index = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_0__.NameIndex(set.shown)));
-    return index;
-}
-const cache = new WeakMap();
-/** The site's URLs, built once per model (the redirect rules use them without content). */
-function siteUrlsOf(model) {
-    const done = cache.get(model);
-    if (done)
-        return done.urls;
-    let urls = urlCache.get(model);
-    if (!urls)
-        urlCache.set(model, (urls = new _site_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .SiteUrls */ .Q7(model)));
-    return urls;
-}
-const urlCache = new WeakMap();
-/** Every link of the pages, snippets and docs.json, resolved once per model (content must be parsed for pages). */
-function linkCheckOf(model) {
-    let done = cache.get(model);
-    if (!done)
-        cache.set(model, (done = new LinkChecker(model, siteUrlsOf(model)).run()));
-    return done;
-}
-/**
- * The links of a model whose content changed in `changed` (root-relative paths) only, beside an earlier check of
- * the same site (same files, navigation and documents): the links of the other files are taken from `previous`,
- * those of the changed files and of docs.json are resolved again. The caller names every file whose links may
- * resolve differently (those with a fragment into a changed page, snippets shown by a changed page).
- */
-function relinkContent(model, previous, changed) {
-    let done = cache.get(model);
-    if (!done)
-        cache.set(model, (done = new LinkChecker(model, siteUrlsOf(model)).run({ previous, changed })));
-    return done;
-}
-/**
- * Makes `view` (a model of the same site whose content lists only some files) see the links of those files and of
- * docs.json out of `full`, the link check of the whole site, with its counts.
- */
-function shareLinkCheck(view, full, files) {
-    cache.set(view, { ...full, links: full.links.filter((l) => !l.from || files.has(l.from.rel)) });
-}
-class LinkChecker {
-    model;
-    urls;
-    out;
-    site;
-    /** Pages that import each snippet, directly or through other snippets. */
-    importers;
-    constructor(model, urls) {
-        this.model = model;
-        this.urls = urls;
-        this.out = { urls, links: [], unchecked: new Map(), linkedPages: new Set() };
-        this.site = (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .publishedSiteOf */ .v)(model);
-    }
-    run(reuse) {
-        const content = this.model.content;
-        const kept = reuse ? linksByFile(reuse.previous) : undefined;
-        // The areas of remote documents are rebuilt with the URLs, in the same order: a kept link counts in the new one.
-        const areas = reuse ? new Map(reuse.previous.urls.remote.map((a, i) => [a, this.urls.remote[i]])) : undefined;
-        for (const f of content?.files ?? []) {
-            const x = f.extract;
-            if (x.kind !== 'mdx')
-                continue;
-            const old = reuse && !reuse.changed.has(f.rel) ? kept.get(f.rel) : undefined;
-            if (old) {
-                // Kept as they were: the file they hold (its path, extract and role) is the same.
-                for (const l of old) {
-                    this.out.links.push(l);
-                    this.tally(l, areas);
-                }
-                continue;
-            }
-            for (const link of renderedLinks(x, content.extraComponents))
-                this.content(f, link);
-        }
-        this.docs();
-        return this.out;
-    }
-    content(f, link) {
-        const written = link.raw ?? link.url;
-        const asset = link.kind === 'image' ||
-            link.usedAs === 'image' ||
-            (link.kind === 'jsx' && link.attribute !== 'href' && link.element !== 'iframe');
-        const what = link.kind === 'jsx'
-            ? `\`<${link.element} ${link.attribute}>\``
-            : link.kind === 'image' || link.usedAs === 'image'
-                ? 'Image'
-                : 'Link';
-        const c = {
-            from: f,
-            span: this.model.content.span(f, link.range),
-            range: link.range,
-            written,
-            asset,
-            what,
-        };
-        if ((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .rewrittenByPlatform */ .z3)(link))
-            c.rewritten = true;
-        this.judge(c, link.url);
-    }
-    /** Resolves one link and records it. */
-    judge(c, url, bases) {
-        let s = url.trim();
-        // A link to the site's own published address is a link to one of its pages, written out in full.
-        const own = (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .ownSitePath */ .D)(s, this.site);
-        if (own !== undefined) {
-            // The address it is written with is kept in what is suggested, as a base path is.
-            if (s.endsWith(own) && own !== '/')
-                c.basePath = s.slice(0, s.length - own.length);
-            s = own;
-            c.ownSite = true;
-        }
-        if (s === '' || /^[a-z][a-z0-9+.-]*:/i.test(s))
-            return;
-        if (s.startsWith('//'))
-            return this.judgeProtocolRelative(c, s);
-        const hash = s.indexOf('#');
-        const fragment = hash >= 0 ? s.slice(hash + 1) : undefined;
-        const beforeHash = hash >= 0 ? s.slice(0, hash) : s;
-        const pathPart = beforeHash.replace(/\?.*$/, '');
-        if (pathPart === '') {
-            // `#fragment` (or `?query`) alone: the same page.
-            if (fragment && c.from)
-                this.anchor(c, fragment, c.from.rel, true);
-            if (fragment && c.from)
-                this.out.links.push(c);
-            return;
-        }
-        const relative = !pathPart.startsWith('/');
-        const found = !relative
-            ? this.firstResolving(pathPart, ['/'])
-            : c.rewritten
-                ? this.firstResolving(pathPart, this.foldersOf(c.from), (b) => (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .platformPath */ .Lv)(pathPart, b, !c.asset))
-                : this.firstResolving(pathPart, bases ?? this.basesOf(c.from));
-        if (!found)
-            return;
-        let { first } = found;
-        // What the platform serves under `/.well-known/` (skills, domain checks) is not known here.
-        if (first.url === '/.well-known' || first.url.startsWith('/.well-known/'))
-            return;
-        // A site served under a path (`basePath` `/docs`) has its pages there too: `/docs/guides` is `/guides`.
-        const basePath = this.model.rc?.basePath;
-        if (basePath !== undefined && !resolves(first.target) && underBase(first.url, basePath)) {
-            const url = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_6__/* .normalizeUrl */ .l2)(first.url.slice(basePath.length));
-            first = { ...first, url, target: this.urls.resolve(url) };
-            c.basePath = basePath;
-        }
-        if (found.failed && resolves(first.target))
-            c.brokenFrom = found.failed;
-        c.url = first.url;
-        c.target = first.target;
-        if (relative) {
-            c.base = first.base;
-            if (!resolves(first.target))
-                c.elsewhere = this.elsewhere(c.from, pathPart);
-        }
-        if (/\.mdx?$/i.test(first.url))
-            this.preferWithoutExtension(c, first);
-        if (!c.asset && c.target.kind === 'missing' && STATIC_EXTENSIONS.has((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(c.url)))
-            c.asset = true;
-        this.tallyAndAnchor(c, fragment);
-        this.out.links.push(c);
-    }
-    /** Records a `//host/path` link, which a browser reads as a link to another host, whatever the author meant. */
-    judgeProtocolRelative(c, s) {
-        let target;
-        try {
-            target = new URL('https:' + s);
-        }
-        catch {
-            target = undefined;
-        }
-        if (target && target.host !== '') {
-            c.protocolRelative = { host: target.host, href: target.href, path: s.slice(2 + target.host.length) };
-            this.out.links.push(c);
-        }
-    }
-    /**
-     * A path resolved against each base in turn: the first that resolves to something, else the first at all; and
-     * the first that did not resolve, if any did. Undefined when no base gives a path.
-     */
-    firstResolving(pathPart, candidates, resolve = (base) => (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePath */ .o1)(pathPart, base)) {
-        let first;
-        let failed;
-        for (const base of candidates) {
-            const resolved = resolve(base);
-            if (resolved === undefined)
-                continue;
-            const r = { url: resolved, target: this.urls.resolve(resolved), base };
-            first ??= r;
-            if (resolves(r.target)) {
-                if (!resolves(first.target) || first === r)
-                    first = r;
-                // One base that leads somewhere and one that does not: nothing more to learn.
-                if (failed)
-                    break;
-            }
-            else
-                failed ??= { url: resolved, base };
-        }
-        return first ? { first, ...(failed ? { failed } : {}) } : undefined;
-    }
-    /** A link written with `.md` or `.mdx` that resolves without it: it is taken as the page, and the spelling noted. */
-    preferWithoutExtension(c, first) {
-        const bare = first.url.replace(/\.mdx?$/i, '');
-        const t = this.urls.resolve(bare);
-        if (!resolves(t))
-            return;
-        c.withoutExtension = c.written.replace(/\.mdx?(?=[?#]|$)/i, '');
-        if (first.target.kind === 'generated' && first.target.what === 'markdown')
-            c.markdownExport = true;
-        if (t.kind === 'page' && t.file === first.url.slice(1))
-            c.sameFile = true;
-        c.url = bare;
-        c.target = t;
-    }
-    /** Counts a resolved link, and checks its fragment on the page readers end up on (through redirects). */
-    tallyAndAnchor(c, fragment) {
-        // Through redirects, the page readers end up on (a fragment of the link is kept unless the redirect sets one).
-        let t = c.target;
-        let keepsFragment = true;
-        if (t.kind === 'redirect' && t.end.kind === 'url') {
-            keepsFragment = !t.end.fragment;
-            c.via = t.match;
-            t = t.end.target;
-        }
-        this.tally(c);
-        if (fragment && keepsFragment) {
-            if (t.kind === 'page')
-                this.anchor(c, fragment, t.file, false);
-            else if (t.kind === 'home') {
-                const index = this.urls.resolve('/index');
-                if (index.kind === 'page')
-                    this.anchor(c, fragment, index.file, false);
-            }
-        }
-    }
-    /** Counts a resolved link where it ends (through a redirect): a page it links to, a remote area it cannot check. */
-    tally(c, areas) {
-        let t = c.target;
-        if (!t)
-            return;
-        if (t.kind === 'redirect' && t.end.kind === 'url')
-            t = t.end.target;
-        if (t.kind === 'remote') {
-            const area = areas?.get(t.area) ?? t.area;
-            this.out.unchecked.set(area, (this.out.unchecked.get(area) ?? 0) + 1);
-        }
-        if (t.kind === 'page' && t.file !== c.from?.rel)
-            this.out.linkedPages.add(t.file);
-    }
-    /** Notes a fragment that names no ID of the file it leads to (and, for a snippet's own fragment, of its pages). */
-    anchor(c, fragment, rel, samePage) {
-        if (fragment !== '')
-            c.anchorsIn = rel;
-        if (fragment === '' || this.generatedContent(rel))
-            return;
-        const sets = [];
-        const own = this.urls.anchors(rel);
-        if (own)
-            sets.push(own);
-        // A snippet's `#fragment` names an ID of the page that shows it.
-        if (samePage && c.from?.snippet)
-            for (const page of this.importersOf(rel)) {
-                const a = this.urls.anchors(page);
-                if (a)
-                    sets.push(a);
-            }
-        if (sets.length === 0 || sets.some((a) => (0,_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .hasAnchor */ .q1)(a, fragment)))
-            return;
-        // The slug of the page's title names its top, where the browser opens it anyway.
-        const title = (0,_page_title_js__WEBPACK_IMPORTED_MODULE_3__/* .renderedTitle */ .C)(this.model, rel);
-        if (title !== undefined && (0,_anchors_js__WEBPACK_IMPORTED_MODULE_2__/* .headingId */ .Cg)(title) === (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(fragment).toLowerCase())
-            return;
-        // A page's own IDs are indexed once for all the links to it.
-        const near = sets.length === 1
-            ? shownIndex(sets[0]).closest((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(fragment))
-            : (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_0__.closest)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(fragment), [...new Set(sets.flatMap((a) => a.shown))]);
-        c.anchorMissing = { fragment, page: rel, ...(near !== undefined ? { closest: near } : {}) };
-    }
-    /**
-     * Where a relative link that leads nowhere would lead if it were read as some authors mean it: from the root
-     * (`guides/a`), or from the file's folder (`./a` in `guides/index.mdx`, whose URL is `/guides`). None when that
-     * leads nowhere either.
-     */
-    elsewhere(f, pathPart) {
-        const bases = [];
-        if (!pathPart.startsWith('.'))
-            bases.push(['root', '/']);
-        if (f)
-            bases.push(['folder', '/' + f.rel.replace(/[^/]*$/, '')]);
-        for (const [from, base] of bases) {
-            const url = (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .resolvePath */ .o1)(pathPart, base);
-            if (url !== undefined && resolves(this.urls.resolve(url)))
-                return { url, from };
-        }
-        return undefined;
-    }
-    /** Whether a page shows content generated from an OpenAPI or AsyncAPI operation, whose IDs are not known here. */
-    generatedContent(rel) {
-        const meta = this.model.openapi?.pageMeta.get(rel);
-        return meta?.openapi !== undefined || (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(meta?.data, 'asyncapi') !== undefined;
-    }
-    /** The URLs a relative link of a file is read against: the page's own, or those of the pages that show a snippet. */
-    basesOf(f) {
-        if (!f)
-            return ['/'];
-        const pages = f.page ? [f.rel] : this.importersOf(f.rel);
-        // A folder's `index` page is served at the folder's URL and at its own (`/guides` and `/guides/index`), which
-        // a relative link reads differently.
-        return (pages.length > 0 ? pages : [f.rel]).flatMap((rel) => /(^|\/)index\.mdx?$/i.test(rel) ? [(0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrl */ .fi)(rel), '/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pagePathOf */ .KQ)(rel)] : [(0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrl */ .fi)(rel)]);
-    }
-    /**
-     * The folders a `./`/`../` link of a file is resolved from by the platform: that of its page's file, or those of
-     * the pages that show a snippet (the snippet's text becomes part of theirs before links are resolved).
-     */
-    foldersOf(f) {
-        if (!f)
-            return ['/'];
-        const pages = f.page ? [f.rel] : this.importersOf(f.rel);
-        return [...new Set((pages.length > 0 ? pages : [f.rel]).map(_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .fileFolder */ .JB))];
-    }
-    /** The pages that show a snippet, through any number of snippets between. */
-    importersOf(rel) {
-        if (!this.importers) {
-            const direct = new Map();
-            const content = this.model.content;
-            for (const f of content?.files ?? [])
-                for (const s of (0,_site_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .shownFiles */ .bF)(content, f))
-                    if (s.rel !== f.rel)
-                        (0,_site_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .push */ .VC)(direct, s.rel, f.rel);
-            this.importers = new Map();
-            for (const snippet of direct.keys()) {
-                const pages = new Set();
-                const seen = new Set([snippet]);
-                const queue = [...direct.get(snippet)];
-                while (queue.length > 0) {
-                    const r = queue.shift();
-                    if (seen.has(r))
-                        continue;
-                    seen.add(r);
-                    if (content.get(r)?.page)
-                        pages.add(r);
-                    queue.push(...(direct.get(r) ?? []));
-                }
-                this.importers.set(snippet, [...pages].sort());
-            }
-        }
-        return this.importers.get(rel) ?? [];
-    }
-    /** Links of docs.json: paths in `href`s (global anchors are page references, judged as such) and file settings. */
-    docs() {
-        const docs = this.model.docs;
-        if (!docs)
-            return;
-        const skip = new Set();
-        for (const el of this.model.elements) {
-            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(el.node, 'href')?.value;
-            if (href && (el.isGlobalEntry || el.dropped))
-                skip.add(href);
-        }
-        const walk = (node, where) => {
-            if (node.type === 'array')
-                node.items.forEach((item, i) => walk(item, `${where}[${i}]`));
-            if (node.type !== 'object')
-                return;
-            for (const p of node.props) {
-                const at = where === '' ? p.key : `${where}.${p.key}`;
-                if (p.key === 'redirects' && where === '')
-                    continue;
-                const v = p.value;
-                if (p.key === 'href' && v.type === 'string' && !skip.has(v)) {
-                    const raw = v.value;
-                    // A protocol-relative `href` is the shape checks' (docs.json accepts a path or a URL there).
-                    if ((raw.startsWith('/') && !raw.startsWith('//')) || (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .ownSitePath */ .D)(raw, this.site) !== undefined)
-                        this.judge({ span: v.span, written: raw, asset: false, what: `\`${at}\`` }, raw);
-                }
-                else
-                    walk(v, at);
-            }
-        };
-        walk(docs, '');
-        const banner = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'banner')?.value, 'content')?.value;
-        if (banner?.type === 'string')
-            for (const m of banner.value.matchAll(/\]\(\s*<?([^)\s>]+)/g))
-                if (m[1].startsWith('/') || (0,_published_site_js__WEBPACK_IMPORTED_MODULE_9__/* .ownSitePath */ .D)(m[1], this.site) !== undefined)
-                    this.judge({ span: banner.span, written: m[1], asset: false, what: 'Link in `banner.content`' }, m[1]);
-        for (const [at, node] of fileSettings(docs)) {
-            const raw = node.value;
-            if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//') || raw.trim() === '')
-                continue;
-            // A file setting names a file from the docs root, with or without `/` or `./` in front.
-            const rel = '/' +
-                raw
-                    .trim()
-                    .replace(/^(\.\/)+/, '')
-                    .replace(/^\/+/, '');
-            this.judge({ span: node.span, written: raw, asset: true, what: `\`${at}\`` }, rel);
-        }
-    }
-}
-/**
- * The links of a page or snippet that reach readers: reference definitions that something uses, and the URL props of
- * HTML elements and of the platform's components (those of a component the file imports or defines are the author's
- * own).
- */
-function* renderedLinks(x, extraComponents) {
-    const local = new Set(x.exports);
-    for (const imp of x.imports)
-        for (const sp of imp.specifiers)
-            local.add(sp.local);
-    for (const link of x.links) {
-        if (link.kind === 'definition' && link.usedAs === undefined)
-            continue;
-        if (link.kind === 'jsx' && !linksOf(link.element ?? '', local, extraComponents))
-            continue;
-        yield link;
-    }
-}
-/**
- * Whether the URL props of a JSX element are links: an HTML element's, or a platform component's (built in, or named
- * in `.navlintrc.json` `components`) that the file does not replace with its own.
- */
-function linksOf(element, local, extra) {
-    if (!/^[A-Z]/.test(element))
-        return true;
-    return ((0,_content_components_js__WEBPACK_IMPORTED_MODULE_7__/* .isBuiltinComponent */ .p)(element) || extra.includes(element)) && !local.has(element.split('.')[0]);
-}
-/** The docs.json settings that name a file: `logo`, `favicon`, `background.image`, `thumbnails.background`, fonts. */
-function fileSettings(docs) {
-    const out = [];
-    const one = (at, node) => {
-        if (node?.type === 'string')
-            out.push([at, node]);
-        else if (node?.type === 'object')
-            for (const mode of ['light', 'dark']) {
-                const v = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(node, mode)?.value;
-                if (v?.type === 'string')
-                    out.push([`${at}.${mode}`, v]);
-            }
-    };
-    one('logo', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'logo')?.value);
-    one('favicon', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'favicon')?.value);
-    one('background.image', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'background')?.value, 'image')?.value);
-    one('thumbnails.background', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'thumbnails')?.value, 'background')?.value);
-    const fonts = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(docs, 'fonts')?.value;
-    for (const [at, node] of [
-        ['fonts.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'source')?.value],
-        ['fonts.heading.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'heading')?.value, 'source')?.value],
-        ['fonts.body.source', (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_10__/* .getProp */ .GT)(fonts, 'body')?.value, 'source')?.value],
-    ])
-        if (node?.type === 'string')
-            out.push([at, node]);
-    return out;
-}
-/** The words that say what a relative link was resolved against: `the page's URL /a/b`, `its file's folder /a/`. */
-function baseWords(l) {
-    if (!l.base)
-        return '';
-    if (l.rewritten)
-        return `${l.from?.page ? "its file's folder" : 'the folder of a page that shows this snippet,'} ${l.base}`;
-    return `${l.from?.page ? "the page's URL" : 'the URL of a page that shows this snippet,'} ${l.base}`;
-}
-/** The links of pages and snippets by the file that holds them. */
-function linksByFile(check) {
-    const out = new Map();
-    for (const l of check.links)
-        if (l.from)
-            (0,_site_urls_js__WEBPACK_IMPORTED_MODULE_5__/* .push */ .VC)(out, l.from.rel, l);
-    return out;
-}
-/** Whether a URL path is a site's base path or below it. */
-function underBase(url, basePath) {
-    return url === basePath || url.startsWith(basePath + '/');
-}
-/**
- * Whether a link leads readers nowhere: to no page or file, to one .mintignore excludes, or (a link to a page)
- * through redirects that end nowhere or never end. link-broken or asset-not-found reports it, and no other rule
- * reports the same link: one finding for one problem.
- */
-function leadsNowhere(l) {
-    const t = l.target;
-    if (!t)
-        return false;
-    if (t.kind !== 'redirect')
-        return !resolves(t);
-    // asset-not-found judges the file a link names, not the redirects it goes through.
-    if (l.asset)
-        return false;
-    return t.end.kind === 'loop' || (t.end.kind === 'url' && !resolves(t.end.target));
-}
-/** Whether a URL serves something (a redirect counts, wherever it leads). */
-function resolves(t) {
-    return t.kind !== 'missing' && t.kind !== 'ignored';
-}
-/** The `?query#fragment` of a link as written (empty when it has neither). */
-function writtenSuffix(written) {
-    const at = written.search(/[?#]/);
-    return at < 0 ? '' : written.slice(at);
-}
-/** The edit that writes a link as `to` where it stands: in its page or snippet, or as a docs.json string. */
-function linkFix(model, link, to) {
-    if (link.from && link.range)
-        return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_8__/* .replaceInContent */ .x8)(model, link.from.file, link.range, link.written, to);
-    return (0,_fixes_js__WEBPACK_IMPORTED_MODULE_8__/* .replaceString */ .uf)(model, link.span, link.written, to);
 }
 
 
@@ -3351,155 +2039,6 @@ function slashTwin(ops, ref) {
 function withPath(raw, ref, newPath) {
     const at = raw.lastIndexOf(ref.path);
     return at < 0 ? undefined : raw.slice(0, at) + newPath + raw.slice(at + ref.path.length);
-}
-
-
-/***/ }),
-
-/***/ 38757:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ renderedTitle)
-/* harmony export */ });
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49337);
-
-/** Page modes that render a blank canvas, without the page header and its title. */
-const NO_HEADER = new Set(['custom', 'frame']);
-/**
- * The frontmatter `title` that the platform renders above a page's content as its `<h1>`; undefined for a page in
- * `mode: "custom"` or `"frame"`, which renders no header. A page without a `title` gets one made from its file's
- * name; whether that one renders as a heading is not told, so such a page has no known title here.
- */
-function renderedTitle(model, rel) {
-    const meta = model.openapi?.pageMeta.get(rel);
-    const mode = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .str */ .gx)((0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_0__/* .getProp */ .GT)(meta?.data, 'mode')?.value);
-    if (mode !== undefined && NO_HEADER.has(mode))
-        return undefined;
-    return meta?.title?.trim() || undefined;
-}
-
-
-/***/ }),
-
-/***/ 5449:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   dI: () => (/* binding */ hasPageExtension),
-/* harmony export */   ni: () => (/* binding */ sidebarLabel),
-/* harmony export */   yk: () => (/* binding */ pageRefs)
-/* harmony export */ });
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49337);
-
-
-/** Every page reference of the navigation that the platform keeps, in source order. */
-function pageRefs(model) {
-    const refs = [];
-    for (const entry of model.entries) {
-        if (entry.operation || entry.graphql || entry.dropped)
-            continue;
-        refs.push({
-            via: 'entry',
-            raw: entry.raw,
-            path: entry.path,
-            span: entry.node.span,
-            scope: entry.parent.scope,
-            element: entry.parent,
-        });
-    }
-    for (const el of model.elements) {
-        if (el.dropped)
-            continue;
-        if (el.kind === 'group') {
-            const root = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_1__/* .getProp */ .GT)(el.node, 'root')?.value;
-            if (root?.type === 'string')
-                refs.push({
-                    via: 'root',
-                    raw: root.value,
-                    path: (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(root.value),
-                    span: root.span,
-                    scope: el.scope,
-                    element: el,
-                });
-        }
-        if (el.isGlobalEntry) {
-            const href = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_1__/* .getProp */ .GT)(el.node, 'href')?.value;
-            if (href?.type === 'string') {
-                const raw = href.value;
-                if (raw.startsWith('/') && !raw.startsWith('//')) {
-                    const path = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizePagePath */ .iu)(raw.replace(/[?#].*$/, ''));
-                    if (path !== '')
-                        refs.push({ via: 'href', raw, path, span: href.span, scope: el.scope, element: el });
-                }
-            }
-        }
-    }
-    return refs;
-}
-/** Whether a page reference carries a page-file extension. */
-function hasPageExtension(raw) {
-    return /\.mdx?$/i.test(raw.replace(/[?#].*$/, ''));
-}
-/**
- * The label the sidebar shows for a page file, as the platform chooses it: `sidebarTitle`, then `title`,
- * then, for a page bound to an operation by `openapi:` metadata, the operation's summary, then the path.
- */
-function sidebarLabel(meta, operationSummary, pagePath) {
-    for (const candidate of [meta?.sidebarTitle, meta?.title, operationSummary])
-        if (candidate !== undefined && candidate.trim() !== '')
-            return candidate;
-    return pagePath;
-}
-
-
-/***/ }),
-
-/***/ 28135:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ ownSitePath),
-/* harmony export */   v: () => (/* binding */ publishedSiteOf)
-/* harmony export */ });
-/** The site's published address, when it is known and a valid http(s) URL. */
-function publishedSiteOf(model) {
-    const raw = model.rc?.published;
-    if (raw === undefined)
-        return undefined;
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return undefined;
-    return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
-}
-/**
- * The path of the site a URL of its own published address leads to (`https://docs.x.com/guides/a#b` → `/guides/a#b`),
- * or undefined for any other URL. `http` and `https` count as the same site.
- */
-function ownSitePath(written, site) {
-    if (!site || !/^https?:\/\//i.test(written))
-        return undefined;
-    let url;
-    try {
-        url = new URL(written);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.host !== new URL(site.origin).host)
-        return undefined;
-    const p = url.pathname;
-    if (site.basePath !== '' && p !== site.basePath && !p.startsWith(site.basePath + '/'))
-        return undefined;
-    const rest = p.slice(site.basePath.length) || '/';
-    return rest + url.search + url.hash;
 }
 
 
@@ -4462,391 +3001,6 @@ function sentenceCase(id) {
 
 /***/ }),
 
-/***/ 84745:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MO: () => (/* binding */ openapiCause),
-/* harmony export */   Q7: () => (/* binding */ SiteUrls),
-/* harmony export */   VC: () => (/* binding */ push),
-/* harmony export */   bF: () => (/* binding */ shownFiles),
-/* harmony export */   jE: () => (/* binding */ MAX_REDIRECT_HOPS),
-/* harmony export */   v7: () => (/* binding */ pageCause)
-/* harmony export */ });
-/* unused harmony export PLATFORM_URLS */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32085);
-/* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49337);
-/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46255);
-/* harmony import */ var _anchors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(95087);
-/* harmony import */ var _link_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51520);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50764);
-/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5449);
-/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43920);
-
-
-
-
-
-
-
-
-
-/**
- * URLs the platform serves on every site without a file in the repository (a file at the same path is served
- * instead). Read off its packages: the generated static files and `skill.md` of `getFileCategory`, and `/mcp`, its
- * MCP server, among the reserved paths of `validateCustomDomainBasePath` (both in `@mintlify/common`); its docs
- * describe each.
- */
-const PLATFORM_URLS = new Set([
-    '/llms.txt',
-    '/llms-full.txt',
-    '/sitemap.xml',
-    '/robots.txt',
-    '/skill.md',
-    '/mcp',
-]);
-/** The key that ties a missing OpenAPI document's finding to the findings it explains. */
-const openapiCause = (source) => `openapi:${source}`;
-/** The key that ties a missing listed page's finding to the findings it explains. */
-const pageCause = (page) => `page:${page}`;
-/** Most redirects followed from one URL before the chain counts as endless. */
-const MAX_REDIRECT_HOPS = 20;
-/**
- * Every URL the site serves, in hash tables built once: page files (listed or hidden, not ignored), generated
- * OpenAPI pages, static files and redirect sources; and the anchors of each page, worked out when first asked for.
- */
-class SiteUrls {
-    model;
-    pages = new Map();
-    ignoredPages = new Map();
-    operations = new Set();
-    redirects;
-    remote = [];
-    /** URLs that serve nothing because of a missing OpenAPI document (by folder) or a missing listed page. */
-    causes = {
-        folders: [],
-        pages: new Map(),
-    };
-    anchorCache = new Map();
-    prefixes;
-    folders;
-    byDir;
-    byBase;
-    urls;
-    urlCount = 0;
-    filesByDir;
-    filesByBase;
-    constructor(model) {
-        this.model = model;
-        const files = model.files;
-        const listed = new Set();
-        for (const ref of (0,_pages_js__WEBPACK_IMPORTED_MODULE_6__/* .pageRefs */ .yk)(model)) {
-            const page = ref.path.replace(/\.mdx?$/i, '');
-            const res = files.resolvePage(page);
-            if (res.status === 'found')
-                listed.add(res.file);
-            else if (res.status === 'missing' && !(ref.via === 'href' && model.openapi?.operationUrls.has('/' + page)))
-                this.causes.pages.set((0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)('/' + page)), { key: pageCause(page), kind: 'page', page });
-        }
-        // Two files may claim one URL: the platform takes `x.mdx`, then `x.md`, then `x/index.mdx`, then `x/index.md`.
-        const rank = (rel) => (/(^|\/)index\.mdx?$/.test(rel) ? 2 : 0) + (rel.endsWith('.md') ? 1 : 0);
-        const claim = (url, rel) => {
-            const known = this.pages.get(url);
-            if (known === undefined || rank(rel) < rank(known))
-                this.pages.set(url, rel);
-        };
-        for (const rel of files.pageFiles) {
-            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isDefaultIgnored */ .GU)(rel) && !listed.has(rel))
-                continue;
-            claim((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel), rel);
-            if (/(^|\/)index\.mdx?$/.test(rel))
-                claim('/' + (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pagePathOf */ .KQ)(rel), rel);
-        }
-        for (const rel of files.files)
-            if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && files.isIgnored(rel) && !(0,_content_js__WEBPACK_IMPORTED_MODULE_5__/* .inSnippetFolder */ .l9)(rel)) {
-                const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel);
-                if (!this.pages.has(url) && !this.ignoredPages.has(url))
-                    this.ignoredPages.set(url, rel);
-            }
-        for (const u of model.openapi?.operationUrls ?? [])
-            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(u)));
-        // Pages generated from GraphQL schemas and AsyncAPI documents; SDK references and remote documents generate
-        // pages navlint cannot list, under their directory.
-        for (const u of model.references?.urls ?? [])
-            this.operations.add((0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(u)));
-        for (const a of model.references?.areas ?? [])
-            this.remote.push({ ...a, prefix: (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(a.prefix) });
-        // A source with a `#fragment` or a `?query` never matches a URL path (redirect-invalid reports it).
-        this.redirects = new _redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .RedirectIndex */ .lV((0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .readRedirects */ .Iq)(model).redirects.filter((r) => !/[#]/.test(r.source) && (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .stripQuery */ .jI)(r.source) === r.source));
-        const oa = model.openapi;
-        if (oa) {
-            const seen = new Set();
-            const area = (source, span, directory) => {
-                const prefix = `/${(directory ?? 'api-reference').replace(/^\/+|\/+$/g, '')}/`;
-                if (seen.has(source + '\0' + prefix))
-                    return;
-                seen.add(source + '\0' + prefix);
-                this.remote.push({ source, span, prefix: (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(prefix) });
-            };
-            for (const es of oa.elementSpecs)
-                if (es.resolution.status === 'remote' && !es.spec)
-                    area(es.source.source, es.source.node.span, es.directory);
-                else if (es.resolution.status === 'missing')
-                    this.causes.folders.push({
-                        key: openapiCause(es.resolution.tried[0] ?? es.source.source),
-                        kind: 'openapi',
-                        source: es.source.source,
-                        prefix: (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(`/${es.directory}/`),
-                    });
-            for (const r of oa.entryResults)
-                if (r.status === 'spec-unavailable' && r.ref.spec !== undefined && /^https?:/i.test(r.ref.spec))
-                    area(r.ref.spec, r.entry.node.span, r.scope?.directory);
-        }
-    }
-    /**
-     * Why a URL path that serves nothing serves nothing, when a finding of its own explains it: a page the navigation
-     * lists that has no file, or a folder where a missing OpenAPI document's pages would be generated.
-     */
-    causeOf(url) {
-        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)(url);
-        return this.causes.pages.get(u) ?? this.causes.folders.find((c) => (u + '/').startsWith(c.prefix));
-    }
-    /** What serves a URL path (decoded, from the site root). */
-    resolve(url) {
-        const u = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)(url);
-        const page = this.pages.get(u);
-        if (page !== undefined)
-            return { kind: 'page', file: page };
-        if (u === '/')
-            return { kind: 'home' };
-        if (this.operations.has(u))
-            return { kind: 'operation' };
-        const rel = u.slice(1);
-        if (!(0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(rel) && this.model.files.files.has(rel) && !this.model.files.isIgnored(rel))
-            return { kind: 'static', file: rel };
-        const generated = this.generated(u);
-        if (generated)
-            return { kind: 'generated', what: generated };
-        const match = this.redirects.match(u);
-        if (match)
-            return { kind: 'redirect', match, end: this.follow(match) };
-        if (this.pageFolders().has(u + '/'))
-            return { kind: 'folder' };
-        const area = this.remote.find((a) => (u + '/').startsWith(a.prefix));
-        if (area)
-            return { kind: 'remote', area };
-        const ignored = this.ignoredPages.get(u);
-        if (ignored !== undefined)
-            return { kind: 'ignored', file: ignored };
-        return { kind: 'missing' };
-    }
-    /**
-     * What the platform generates at a URL, if anything: a file of every site; a page's Markdown export, at the page's
-     * URL with `.md` added (for the home page, `/index.md`); a page's RSS feed, at its file's path with `/rss.xml` for
-     * `.mdx` pages whose metadata sets `rss: true` or that show `<Update>` entries (what the platform's build writes).
-     */
-    generated(u) {
-        if (PLATFORM_URLS.has(u))
-            return 'platform';
-        if (u.endsWith('.md') && u.length > 4) {
-            const t = this.resolve(u.slice(0, -3));
-            if (t.kind === 'page' || t.kind === 'home' || t.kind === 'operation')
-                return 'markdown';
-        }
-        if (u.endsWith('/rss.xml')) {
-            const rel = u.slice(1, -'/rss.xml'.length) + '.mdx';
-            if (this.pages.get((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .pageUrl */ .fi)(rel)) === rel && this.hasFeed(rel))
-                return 'rss';
-        }
-        return undefined;
-    }
-    /** Whether the platform writes an RSS feed for a page (unknown without content: then it is taken to). */
-    hasFeed(rel) {
-        const rss = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_8__/* .getProp */ .GT)(this.model.openapi?.pageMeta.get(rel)?.data, 'rss')?.value;
-        if (rss?.type === 'boolean' && rss.value === true)
-            return true;
-        const content = this.model.content;
-        if (!content)
-            return true;
-        const seen = new Set();
-        const queue = [rel];
-        while (queue.length > 0) {
-            const f = content.get(queue.shift());
-            if (!f || seen.has(f.rel) || f.extract.kind !== 'mdx')
-                continue;
-            seen.add(f.rel);
-            if (f.extract.jsx.some((j) => j.name === 'Update'))
-                return true;
-            for (const shown of shownFiles(content, f))
-                queue.push(shown.rel);
-        }
-        return false;
-    }
-    /** Follows a redirect, and those that cover its destination, to where readers end up. */
-    follow(first) {
-        const seen = new Set();
-        let m = first;
-        for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
-            const dest = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .applyRedirect */ .vA)(m);
-            // A destination that grows past its bound at each hop never ends: as a loop, readers get nowhere.
-            if (dest === undefined)
-                return { kind: 'loop' };
-            if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('//'))
-                return { kind: 'external' };
-            const p = (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(dest.replace(/[?#].*$/, '')));
-            if (seen.has(p))
-                return { kind: 'loop' };
-            seen.add(p);
-            const next = this.redirects.match(p);
-            if (!next)
-                return { kind: 'url', url: p, target: this.resolve(p), fragment: dest.includes('#') };
-            m = next;
-        }
-        return { kind: 'loop' };
-    }
-    /** Folder URLs (`/guides/`) that hold a page or an API page, at any depth. */
-    pageFolders() {
-        if (!this.folders) {
-            this.folders = new Set();
-            for (const u of [...this.pages.keys(), ...this.operations])
-                addFolders(this.folders, u);
-        }
-        return this.folders;
-    }
-    /** Whether anything is served below a folder URL (`/v2/`): a page, an API page, a static file or a redirect source. */
-    servesBelow(folder) {
-        if (!this.prefixes) {
-            const all = new Set(this.pageFolders());
-            for (const f of this.model.files.files)
-                if (!this.model.files.isIgnored(f))
-                    addFolders(all, '/' + f);
-            for (const r of this.redirects.redirects)
-                addFolders(all, (0,_redirects_js__WEBPACK_IMPORTED_MODULE_7__/* .normalizeUrl */ .l2)((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeSafe */ .oG)(r.source.replace(/[:*].*$/, ''))) + '/');
-            this.prefixes = all;
-        }
-        return folder === '/' || this.prefixes.has(folder) || this.remote.some((a) => folder.startsWith(a.prefix));
-    }
-    /** The anchors of a page or snippet file: its own and those of the snippets it imports (transitively). */
-    anchors(rel) {
-        const known = this.anchorCache.get(rel);
-        if (known)
-            return known;
-        const content = this.model.content;
-        const start = content?.get(rel);
-        // A page that does not parse has IDs nobody can know (mdx-syntax reports it).
-        if (!content || !start || start.extract.kind !== 'mdx' || start.extract.error)
-            return undefined;
-        const ids = new Set();
-        const shown = [];
-        const seen = new Set([rel]);
-        const queue = [start];
-        while (queue.length > 0) {
-            const f = queue.shift();
-            if (f.extract.kind !== 'mdx')
-                continue;
-            const own = (0,_anchors_js__WEBPACK_IMPORTED_MODULE_3__/* .anchorsOf */ .EF)(f.extract);
-            for (const id of own.ids)
-                ids.add(id);
-            for (const id of own.shown)
-                shown.push(id);
-            for (const next of shownFiles(content, f))
-                if (!seen.has(next.rel)) {
-                    seen.add(next.rel);
-                    queue.push(next);
-                }
-        }
-        const set = { ids, shown: [...new Set(shown)] };
-        this.anchorCache.set(rel, set);
-        return set;
-    }
-    /** The page or API page URL most like a URL that serves nothing, if one is close enough. */
-    closestPage(url) {
-        if (!this.urls) {
-            const urls = [...new Set([...this.pages.keys()].filter((u) => !/(^|\/)index$/.test(u)))];
-            for (const u of this.operations)
-                if (!this.pages.has(u))
-                    urls.push(u);
-            this.byDir = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameGroups();
-            this.byBase = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameGroups();
-            for (const u of urls) {
-                this.byDir.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(u), u);
-                this.byBase.add(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(u), u);
-            }
-            this.urlCount = urls.length;
-            this.urls = new _core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.NameIndex(urls.length <= FULL_SEARCH_LIMIT ? urls : []);
-        }
-        const local = [this.byDir.near(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(url), url), this.byBase.near(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(url), url)];
-        return (0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.pickClosest)(url, local) ?? (this.urlCount <= FULL_SEARCH_LIMIT ? this.urls.closest(url) : undefined);
-    }
-    /** The file most like a missing static file: a near name in the same folder, or the same name elsewhere. */
-    closestFile(url) {
-        if (!this.filesByDir) {
-            this.filesByDir = new Map();
-            this.filesByBase = new Map();
-            for (const f of this.model.files.files) {
-                if ((0,_load_files_js__WEBPACK_IMPORTED_MODULE_2__/* .isPageFile */ .MV)(f) || this.model.files.isIgnored(f))
-                    continue;
-                push(this.filesByDir, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(f), node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(f));
-                push(this.filesByBase, node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(f), f);
-            }
-        }
-        const rel = url.slice(1);
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.dirname(rel);
-        const name = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel);
-        const here = this.filesByDir.get(dir) ?? [];
-        // The same name in another format, else a near name in the same format.
-        const ext = (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(name);
-        const stem = (f) => f.slice(0, f.length - ((0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(f).length > 0 ? (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(f).length + 1 : 0));
-        const stems = new Map(here.filter((f) => (0,_link_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .extensionOf */ .je)(f) === ext).map((f) => [stem(f), f]));
-        const near = here.find((f) => stem(f) === stem(name) && f !== name) ?? stems.get((0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(stem(name), stems.keys()) ?? '');
-        if (near !== undefined)
-            return '/' + (dir === '.' ? near : `${dir}/${near}`);
-        const same = this.filesByBase.get(node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(rel)) ?? [];
-        return same.length > 0 ? '/' + ((0,_core_suggest_js__WEBPACK_IMPORTED_MODULE_1__.closest)(rel, same, 1) ?? [...same].sort()[0]) : undefined;
-    }
-}
-/** Above this many URLs, suggestions look only in the same folder and at the same last segment. */
-const FULL_SEARCH_LIMIT = 5000;
-/** The snippets a file shows, each found: what it imports, and the legacy `<Snippet file>` elements it holds. */
-function shownFiles(content, f) {
-    if (f.extract.kind !== 'mdx')
-        return [];
-    const out = [];
-    for (const imp of f.extract.imports) {
-        const res = content.resolveImport(f, imp);
-        if (res.status === 'found' && res.file)
-            out.push(res.file);
-    }
-    for (const ref of f.extract.snippetFiles ?? []) {
-        const res = content.resolveSnippetFile(ref);
-        if (res.status === 'found' && res.file)
-            out.push(res.file);
-    }
-    return out;
-}
-/** Adds every folder above a URL path (`/a/b/c` → `/a/b/`, `/a/`) to a set. */
-function addFolders(set, url) {
-    for (let i = url.lastIndexOf('/'); i > 0; i = url.lastIndexOf('/', i - 1)) {
-        const p = url.slice(0, i + 1);
-        if (set.has(p))
-            break;
-        set.add(p);
-    }
-}
-/** Appends a value to the list a key holds, making the list on first use. */
-function push(map, key, value) {
-    const list = map.get(key);
-    if (list)
-        list.push(value);
-    else
-        map.set(key, [value]);
-}
-
-
-/***/ }),
-
 /***/ 72962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4920,7 +3074,265 @@ function firstAt(model, first, here) {
 
 /***/ }),
 
-/***/ 20657:
+/***/ 53137:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ languageFolderOf),
+/* harmony export */   FH: () => (/* binding */ staleTranslationsOf),
+/* harmony export */   Ys: () => (/* binding */ belowFolder),
+/* harmony export */   coverageOf: () => (/* binding */ coverageOf),
+/* harmony export */   eY: () => (/* binding */ translationsOf),
+/* harmony export */   iE: () => (/* binding */ percentTranslated)
+/* harmony export */ });
+/* harmony import */ var _load_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46255);
+/* harmony import */ var _nav_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70380);
+/* harmony import */ var _pages_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5449);
+
+
+
+const cache = new WeakMap();
+/** The translations of the site's languages, mapped to their default language's pages, once per model. */
+function translationsOf(model) {
+    let done = cache.get(model);
+    if (!done)
+        cache.set(model, (done = buildTranslations(model)));
+    return done;
+}
+/** The language folder a page path lies under, of the codes given (compared without case): its code as written. */
+function languageFolderOf(path, codes) {
+    const first = path.split('/')[0].toLowerCase();
+    if (!path.includes('/'))
+        return undefined;
+    return codes.find((c) => c.toLowerCase() === first);
+}
+/** The path below a language folder (`fr/guides/a` → `guides/a`), or undefined when the path is not under it. */
+function belowFolder(path, code) {
+    const slash = path.indexOf('/');
+    if (slash < 0 || path.slice(0, slash).toLowerCase() !== code.toLowerCase())
+        return undefined;
+    return path.slice(slash + 1);
+}
+function buildTranslations(model) {
+    const languageEls = model.elements.filter((el) => el.kind === 'language' && !el.dropped && !el.isGlobalEntry && el.label !== undefined && el.label !== '');
+    const codes = [];
+    for (const el of languageEls)
+        if (!codes.includes(el.label))
+            codes.push(el.label);
+    if (languageEls.length === 0)
+        return { sets: [], codes };
+    const byLanguage = new Map();
+    for (const el of languageEls)
+        byLanguage.set(el, []);
+    for (const ref of (0,_pages_js__WEBPACK_IMPORTED_MODULE_2__/* .pageRefs */ .yk)(model)) {
+        if (ref.via === 'href')
+            continue;
+        const found = languageOf(ref.element);
+        if (!found)
+            continue;
+        const list = byLanguage.get(found.language);
+        if (!list)
+            continue;
+        const path = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_0__/* .pagePathOf */ .KQ)(ref.path);
+        if (list.some((p) => p.path === path))
+            continue;
+        const position = ref.via === 'root' ? `${found.position}/root` : found.position + '/' + entryIndex(ref);
+        list.push({ path, span: ref.span, ref, position });
+    }
+    const parents = new Map();
+    for (const el of languageEls) {
+        const list = parents.get(el.parent) ?? [];
+        list.push(el);
+        parents.set(el.parent, list);
+    }
+    const sets = [];
+    for (const [parent, els] of parents)
+        sets.push(buildSet(parent, els, byLanguage));
+    return { sets, codes };
+}
+/** The nearest language element above an element, and the indexes of the items from it down to the element. */
+function languageOf(el) {
+    const indexes = [];
+    let at = el;
+    while (at) {
+        if (at.kind === 'language')
+            return { language: at, position: indexes.reverse().join('.') };
+        const parent = at.parent;
+        if (parent)
+            indexes.push(parent.items.indexOf(at));
+        at = parent;
+    }
+    return undefined;
+}
+/** The index of a page entry among its element's items. */
+function entryIndex(ref) {
+    return ref.element.items.findIndex((item) => !(0,_nav_js__WEBPACK_IMPORTED_MODULE_1__/* .isElement */ .vq)(item) && item.node.span === ref.span);
+}
+/** The default of sibling languages: the one `default: true`, else `en`, else the first. */
+function defaultOf(els) {
+    const marked = els.find((el) => {
+        const d = el.node.props.find((p) => p.key === 'default')?.value;
+        return d?.type === 'boolean' && d.value === true;
+    });
+    return marked ?? els.find((el) => el.label === 'en') ?? els[0];
+}
+function buildSet(parent, els, byLanguage) {
+    const def = defaultOf(els);
+    const defCode = def.label;
+    const defPages = byLanguage.get(def);
+    // The default language's pages by the path below its folder (or their path, for pages at the root) and by place.
+    const byKey = new Map();
+    const byPosition = new Map();
+    const byPath = new Map();
+    for (const p of defPages) {
+        const key = belowFolder(p.path, defCode) ?? p.path;
+        if (!byKey.has(key))
+            byKey.set(key, p);
+        if (!byPosition.has(p.position))
+            byPosition.set(p.position, p);
+        byPath.set(p.path, p);
+    }
+    const languages = els.map((el) => {
+        const pages = byLanguage.get(el);
+        if (el === def) {
+            for (const p of pages) {
+                p.counterpart = p.path;
+                p.matchedBy = 'same';
+            }
+            return {
+                element: el,
+                code: defCode,
+                isDefault: true,
+                pages,
+                missing: [],
+                translated: pages.length,
+                total: pages.length,
+            };
+        }
+        const code = el.label;
+        const had = new Set();
+        const unplaced = [];
+        const inFolder = [];
+        for (const p of pages) {
+            const below = belowFolder(p.path, code);
+            const match = below === undefined ? byPath.get(p.path) : byKey.get(below);
+            if (match) {
+                p.counterpart = match.path;
+                p.matchedBy = below === undefined ? 'same' : 'folder';
+                had.add(match.path);
+            }
+            else if (below === undefined)
+                unplaced.push(p);
+            else
+                inFolder.push(p);
+        }
+        // Pages matched by no path: the default page at the same place in the navigation, when nothing else stands for
+        // it. In the language's folder, that page must have the same file name too (its folders were named apart, as
+        // when the default language's pages moved): a language whose sections differ has other pages at that place.
+        for (const p of [...unplaced, ...inFolder]) {
+            const match = byPosition.get(p.position);
+            if (!match || had.has(match.path))
+                continue;
+            if (inFolder.includes(p) && lastSegment(match.path) !== lastSegment(p.path))
+                continue;
+            p.counterpart = match.path;
+            p.matchedBy = 'position';
+            had.add(match.path);
+        }
+        const missing = defPages.filter((p) => !had.has(p.path));
+        return {
+            element: el,
+            code,
+            isDefault: false,
+            pages,
+            missing,
+            translated: defPages.length - missing.length,
+            total: defPages.length,
+        };
+    });
+    return { parent, languages, default: languages[els.indexOf(def)] };
+}
+const staleCache = new WeakMap();
+/**
+ * The translated pages older than their default-language page, in navigation order, once per model: those whose
+ * file's last commit is older than the last commit of the file of the page they translate. Empty when the model has
+ * no history (no git, or the docs are not in a repository); a page or source git does not track is left out, as is
+ * a page that stands for itself (the very same page listed by two languages).
+ */
+function staleTranslationsOf(model) {
+    let done = staleCache.get(model);
+    if (!done)
+        staleCache.set(model, (done = findStale(model)));
+    return done;
+}
+function findStale(model) {
+    const history = model.history;
+    if (!history || history.size === 0)
+        return [];
+    const fileOf = (page) => {
+        const r = model.files.resolvePage(page);
+        return r.status === 'found' ? r.file : undefined;
+    };
+    const out = [];
+    for (const set of translationsOf(model).sets) {
+        const sources = new Map(set.default.pages.map((p) => [p.path, p]));
+        const codes = set.languages.map((l) => l.code);
+        for (const language of set.languages) {
+            if (language.isDefault)
+                continue;
+            for (const page of language.pages) {
+                if (page.counterpart === undefined || page.counterpart === page.path)
+                    continue;
+                // A page of another language's folder is that language's translation (translation-wrong-language says so).
+                const folder = languageFolderOf(page.path, codes);
+                if (folder !== undefined && folder.toLowerCase() !== language.code.toLowerCase())
+                    continue;
+                const source = sources.get(page.counterpart);
+                const file = fileOf(page.path);
+                const sourceFile = fileOf(page.counterpart);
+                if (!source || file === undefined || sourceFile === undefined || file === sourceFile)
+                    continue;
+                const change = history.get(file);
+                const sourceChange = history.get(sourceFile);
+                if (!change || !sourceChange || sourceChange.time <= change.time)
+                    continue;
+                out.push({ set, language, page, file, change, source, sourceFile, sourceChange });
+            }
+        }
+    }
+    return out;
+}
+/** How much of the default language's pages a language has, in percent with one decimal (100 when there are none). */
+function percentTranslated(translated, total) {
+    return total === 0 ? 100 : Math.round((translated / total) * 1000) / 10;
+}
+/** The coverage of each language, set by set: what `nav --format json` shows under `translations`. */
+function coverageOf(model) {
+    const rows = [];
+    const dated = model.history !== undefined && model.history.size > 0;
+    const stale = staleTranslationsOf(model);
+    for (const set of translationsOf(model).sets)
+        for (const lang of set.languages)
+            rows.push({
+                language: lang.code,
+                default: lang.isDefault,
+                ...(set.parent.kind !== 'root' && set.parent.label !== undefined ? { under: set.parent.label } : {}),
+                pages: lang.pages.length,
+                missing: lang.missing.length,
+                ...(dated ? { stale: stale.filter((t) => t.language === lang).length } : {}),
+                translated: percentTranslated(lang.translated, lang.total),
+            });
+    return rows;
+}
+/** The last segment of a page path (its file name without extension). */
+function lastSegment(pagePath) {
+    return pagePath.slice(pagePath.lastIndexOf('/') + 1);
+}
+
+
+/***/ }),
+
+/***/ 89767:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4935,149 +3347,8 @@ __webpack_require__.d(__webpack_exports__, {
 var jnode = __webpack_require__(49337);
 // EXTERNAL MODULE: ./src/core/suggest.ts
 var core_suggest = __webpack_require__(32085);
-// EXTERNAL MODULE: ./src/model/fixes.ts
-var fixes = __webpack_require__(44146);
-;// CONCATENATED MODULE: ./src/fix/builders.ts
-
-
-
-/** A fix that puts `text` in place of a span, whatever it holds. */
-function replaceSpan(span, text) {
-    return { file: span.file, edits: [{ range: { start: span.start, end: span.end }, text }] };
-}
-/**
- * A fix that adds a redirect to docs.json: after the last entry of `redirects` (in the file that holds the array,
- * which may be a `$ref` file), or as a new `redirects` array at the end of the top-level object. The new text follows
- * the file's indentation, line breaks and the layout of the entry before it. Undefined when `redirects` is not an
- * array or the text is not at hand.
- */
-function addRedirect(model, entry) {
-    const docs = model.docs;
-    if (!docs || docs.broken)
-        return undefined;
-    const prop = (0,jnode/* getProp */.GT)(docs, 'redirects');
-    if (prop)
-        return prop.value.type === 'array' && !prop.value.broken ? appendTo(model, prop.value, entry) : undefined;
-    const source = (0,fixes/* sourceOf */.vz)(model, docs.span.file);
-    if (!source)
-        return undefined;
-    const layout = layoutOf(source);
-    const own = docs.props.filter((p) => p.keySpan.file === docs.span.file && p.value.span.file === docs.span.file);
-    const last = own.reduce((a, p) => (a === undefined || offset(source, p.value.span.end) > offset(source, a.value.span.end) ? p : a), undefined);
-    if (!last)
-        return undefined;
-    const keyLine = last.keySpan.start.line;
-    const oneLine = keyLine === docs.span.start.line;
-    const at = last.value.span.end;
-    if (oneLine) {
-        const text = `,"redirects":[${entryText(entry, { spaced: false, colon: '', comma: '' })}]`;
-        return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
-    }
-    const indent = indentOf(source.line(keyLine));
-    const inner = indent + layout.unit;
-    const colon = /"\s*:(\s*)/.exec(source.line(keyLine))?.[1] ?? ' ';
-    const text = `,${layout.eol}${indent}"redirects":${colon}[${layout.eol}${inner}` +
-        `${entryText(entry, { spaced: true, colon, comma: ' ' })}${layout.eol}${indent}]`;
-    return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
-}
-/** Adds an entry after the last one of an array of redirects, or into an empty array. */
-function appendTo(model, array, entry) {
-    const file = array.span.file;
-    const source = (0,fixes/* sourceOf */.vz)(model, file);
-    if (!source)
-        return undefined;
-    const layout = layoutOf(source);
-    const last = array.items[array.items.length - 1];
-    entry = { ...entry, ...sharedPermanent(array.items) };
-    if (!last || last.span.file !== file) {
-        // `[]`: the entry goes on a line of its own, one level in from the line that holds the bracket.
-        const indent = indentOf(source.line(array.span.start.line));
-        const start = { line: array.span.start.line, column: array.span.start.column + 1 };
-        const end = { line: array.span.end.line, column: array.span.end.column - 1 };
-        const text = `${layout.eol}${indent}${layout.unit}${entryText(entry, SPACED)}${layout.eol}${indent}`;
-        return { file, edits: [{ range: { start, end }, text }] };
-    }
-    const at = last.span.end;
-    const ownLine = last.span.start.line > array.span.start.line;
-    const lastText = spanText(source, last.span);
-    const multiLine = last.type === 'object' && last.span.end.line > last.span.start.line;
-    const indent = indentOf(source.line(last.span.start.line));
-    const sep = ownLine ? layout.eol + indent : ' ';
-    let text;
-    if (multiLine && last.type === 'object' && last.props.length > 0) {
-        const keyIndent = indentOf(source.line(last.props[0].keySpan.start.line));
-        const closeIndent = indentOf(source.line(last.span.end.line));
-        const colon = /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ';
-        const permanent = entry.permanent !== undefined ? `,${layout.eol}${keyIndent}"permanent":${colon}${entry.permanent}` : '';
-        text =
-            `,${sep}{${layout.eol}${keyIndent}"source":${colon}${JSON.stringify(entry.source)},${layout.eol}` +
-                `${keyIndent}"destination":${colon}${JSON.stringify(entry.destination)}${permanent}${layout.eol}${closeIndent}}`;
-    }
-    else {
-        const style = last.type === 'object'
-            ? {
-                spaced: /^\{\s/.test(lastText),
-                colon: /"\s*:(\s*)/.exec(lastText)?.[1] ?? ' ',
-                comma: /,(\s*)"/.exec(lastText)?.[1] ?? ' ',
-            }
-            : SPACED;
-        text = `,${sep}${entryText(entry, style)}`;
-    }
-    return { file, edits: [{ range: { start: at, end: at }, text }] };
-}
-const SPACED = { spaced: true, colon: ' ', comma: ' ' };
-/**
- * `permanent` as the other redirects have it, when they all say the same (`true` on every entry, say): a new entry
- * that left it out would be the one temporary redirect among permanent ones.
- */
-function sharedPermanent(items) {
-    const values = new Set();
-    for (const item of items) {
-        if (item.type !== 'object')
-            return {};
-        const v = (0,jnode/* getProp */.GT)(item, 'permanent')?.value;
-        values.add(v?.type === 'boolean' ? v.value : undefined);
-    }
-    const [only] = values;
-    return values.size === 1 && typeof only === 'boolean' ? { permanent: only } : {};
-}
-/** `{ "source": "/a", "destination": "/b" }` in the given spacing. */
-function entryText(e, style) {
-    const pad = style.spaced ? ' ' : '';
-    const permanent = e.permanent !== undefined ? `,${style.comma}"permanent":${style.colon}${e.permanent}` : '';
-    return (`{${pad}"source":${style.colon}${JSON.stringify(e.source)},${style.comma}` +
-        `"destination":${style.colon}${JSON.stringify(e.destination)}${permanent}${pad}}`);
-}
-/** How a file breaks lines and indents one level. */
-function layoutOf(source) {
-    const text = source.text;
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    let unit = '  ';
-    const indents = text.match(/\n([ \t]+)\S/g);
-    if (indents) {
-        const first = indents[0].slice(1).match(/^[ \t]+/)[0];
-        if (first.startsWith('\t'))
-            unit = '\t';
-        else {
-            const widths = indents.map((m) => m.slice(1).match(/^ */)[0].length).filter((n) => n > 0);
-            if (widths.length > 0)
-                unit = ' '.repeat(Math.min(...widths));
-        }
-    }
-    return { eol, unit };
-}
-function indentOf(line) {
-    return /^[ \t]*/.exec(line)[0];
-}
-function offset(source, p) {
-    return source.offsetAt(p) ?? -1;
-}
-function spanText(source, span) {
-    const a = source.offsetAt(span.start);
-    const b = source.offsetAt(span.end);
-    return a === undefined || b === undefined ? '' : source.text.slice(a, b);
-}
-
+// EXTERNAL MODULE: ./src/fix/builders.ts
+var builders = __webpack_require__(38879);
 // EXTERNAL MODULE: ./src/rules/rule.ts
 var rule = __webpack_require__(10281);
 // EXTERNAL MODULE: ./src/core/source.ts
@@ -5196,8 +3467,8 @@ function allowedKeys(at) {
 
 // EXTERNAL MODULE: ./src/load/files.ts
 var files = __webpack_require__(46255);
-// EXTERNAL MODULE: ./src/load/rc.ts
-var rc = __webpack_require__(18109);
+// EXTERNAL MODULE: ./src/load/rc.ts + 1 modules
+var rc = __webpack_require__(71919);
 // EXTERNAL MODULE: ./src/content/components.ts
 var components = __webpack_require__(44969);
 // EXTERNAL MODULE: ./src/content/link-text.ts
@@ -5293,20 +3564,20 @@ function shapeAdvice(model, e) {
         const allowed = p.allowed.filter((v) => typeof v === 'string');
         const near = allowed.find((v) => v.toLowerCase() === value.toLowerCase()) ?? (0,core_suggest.closest)(value, allowed);
         if (near)
-            return offer(`Did you mean "${near}"?`, (0,fixes/* replaceString */.uf)(model, e.node.span, value, near));
+            return offer(`Did you mean "${near}"?`, (0,builders/* replaceString */.uf)(model, e.node.span, value, near));
     }
     if (p.code === 'type' && p.types.includes('boolean') && value !== undefined && /^(true|false)$/i.test(value)) {
         const bool = value.toLowerCase();
-        return offer(`Write ${bool} without quotes.`, replaceSpan(e.node.span, bool));
+        return offer(`Write ${bool} without quotes.`, (0,builders/* replaceSpan */.Fr)(e.node.span, bool));
     }
     if (p.code === 'malformed' && value?.startsWith('fa-') && /(^|\.)(icon|name)$/.test(e.path))
-        return offer(`Write "${value.slice(3)}".`, (0,fixes/* replaceString */.uf)(model, e.node.span, value, value.slice(3)));
+        return offer(`Write "${value.slice(3)}".`, (0,builders/* replaceString */.uf)(model, e.node.span, value, value.slice(3)));
     if (p.code === 'type' &&
         value !== undefined &&
         /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/.test(value) &&
         /color$/.test(e.path)) {
         const pair = `{ "light": ${JSON.stringify(value)}, "dark": ${JSON.stringify(value)} }`;
-        return offer(`Write ${pair}.`, replaceSpan(e.node.span, pair));
+        return offer(`Write ${pair}.`, (0,builders/* replaceSpan */.Fr)(e.node.span, pair));
     }
     if (p.code === 'unknown' && p.allowed) {
         const near = (0,core_suggest.closest)(p.key, p.allowed);
@@ -23292,7 +21563,7 @@ function levelWord(value) {
     return Object.hasOwn(LEVEL_WORDS, key) ? LEVEL_WORDS[key] : undefined;
 }
 const LEVELS = '"off", "notice", "warning" or "error"';
-const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout`, `external` and `published`';
+const KEYS = '`extends`, `rules`, `ignore`, `components`, `basePath`, `pageTimeout`, `external`, `published` and `translations`';
 const PRESET_NAMES = rc/* PRESETS */.fG.map((p) => `${rc/* PRESET_PREFIX */.vG}${p}`);
 const PRESET_LIST = PRESET_NAMES.map((p) => `"${p}"`).join(', ');
 /** The preset a mistyped or unprefixed `extends` entry most likely means (`recommended`, `navlint:strikt`). */
@@ -23343,6 +21614,8 @@ function rcMessage(p) {
             return { messageId: 'badBasePath', data: { problem: p.reason } };
         case 'bad-external':
             return { messageId: 'badExternal', data: { problem: p.reason } };
+        case 'bad-translations':
+            return { messageId: 'badTranslations', data: { problem: p.reason } };
         case 'bad-published':
             return { messageId: 'badPublished', data: { problem: p.reason } };
         case 'extends-not-list':
@@ -23377,6 +21650,7 @@ const MESSAGES = {
     // `problem` is what is wrong with the path, as the loader words it (`must start with \`/\``).
     badBasePath: '`basePath` {{problem}}: it is the path the site is served under, such as "/docs".',
     badExternal: '`external`: {{problem}}.',
+    badTranslations: '`translations`: {{problem}}.',
     badPublished: '`published` {{problem}}: it is the URL the site is published at, such as "https://example.com/docs", ' +
         'whose sitemap `--published` and `--published-urls` check.',
     extendsNotList: `\`extends\` must be a preset's name or an array of them: ${PRESET_LIST}.`,
@@ -23407,9 +21681,9 @@ const MESSAGES = {
                 span: issue.span,
                 ...rcMessage(p),
                 ...(near && p.code === 'bad-level'
-                    ? suggestion((0,fixes/* replaceString */.uf)(model, issue.span, p.value, near))
+                    ? suggestion((0,builders/* replaceString */.uf)(model, issue.span, p.value, near))
                     : {}),
-                ...(preset && p.code === 'unknown-preset' ? suggestion((0,fixes/* replaceString */.uf)(model, issue.span, p.name, preset)) : {}),
+                ...(preset && p.code === 'unknown-preset' ? suggestion((0,builders/* replaceString */.uf)(model, issue.span, p.name, preset)) : {}),
             });
         }
         for (const key of rc.ruleKeys) {
@@ -23420,7 +21694,7 @@ const MESSAGES = {
                 span: key.span,
                 messageId: near ? 'unknownRuleNear' : 'unknownRule',
                 data: { rule: key.id, near: near ?? '' },
-                ...(near ? suggestion((0,fixes/* replaceString */.uf)(model, key.span, key.id, near)) : {}),
+                ...(near ? suggestion((0,builders/* replaceString */.uf)(model, key.span, key.id, near)) : {}),
             });
         }
     },
@@ -23919,7 +22193,7 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
                                 : { messageId: 'unknown', data: { key: p.key, element } }),
                         // Renamed only where the new key is not there already and means what the old one was meant to.
                         ...(near && !MEANING_DIFFERS.has(p.key) && !(0,jnode/* getProp */.GT)(el.node, near)
-                            ? suggestion((0,fixes/* replaceString */.uf)(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
+                            ? suggestion((0,builders/* replaceString */.uf)(model, p.keySpan, p.key, near), `Rename \`${p.key}\` to \`${near}\``)
                             : {}),
                     });
                 }
@@ -23937,7 +22211,7 @@ const MEANING_DIFFERS = new Set(['collapsed', 'collapsible']);
                             messageId: near ? 'unknownSettingNear' : 'unknownSetting',
                             data: { key: u.prop.key, path: u.path, element: (0,nav/* describeElement */.AP)(el), near: near ?? '' },
                             ...(near && !(0,jnode/* getProp */.GT)(u.parent, near)
-                                ? suggestion((0,fixes/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
+                                ? suggestion((0,builders/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
                                 : {}),
                         });
                     }
@@ -23977,7 +22251,7 @@ const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
                     return;
                 const span = el.labelProp.value.span;
                 if (code === 'ua') {
-                    const fix = (0,fixes/* replaceString */.uf)(model, span, code, 'uk');
+                    const fix = (0,builders/* replaceString */.uf)(model, span, code, 'uk');
                     // A sibling already named "uk" would make two of them: then it is for a person to decide.
                     const taken = model.elements.some((e) => e.kind === 'language' && e.parent === el.parent && e.label === 'uk');
                     // The specification lists "ua": a warning, as SEMANTICS.md decides for a code it names
@@ -23997,7 +22271,7 @@ const ACCEPTED = shapes/* PLATFORM_LANGUAGES */.YK;
                     span,
                     messageId: near ? 'notAcceptedNear' : 'notAccepted',
                     data: { code: JSON.stringify(code), near: near ?? '', accepted: ACCEPTED.join(', ') },
-                    ...(near ? suggestion((0,fixes/* replaceString */.uf)(model, span, code, near)) : {}),
+                    ...(near ? suggestion((0,builders/* replaceString */.uf)(model, span, code, near)) : {}),
                 });
             },
         };
@@ -24198,7 +22472,7 @@ const IDS = {
                 cause: (0,links/* pageCause */.v7)(pagePath),
                 // Written as the entry was: with its leading slash, if it had one.
                 ...(near
-                    ? suggestion((0,fixes/* replaceString */.uf)(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
+                    ? suggestion((0,builders/* replaceString */.uf)(model, ref.span, ref.raw, (ref.raw.startsWith('/') ? '/' : '') + near))
                     : {}),
             });
         }
@@ -24227,7 +22501,7 @@ const IDS = {
             if (ref.via === 'href' || !(0,model_pages/* hasPageExtension */.dI)(ref.raw))
                 continue;
             const fixed = ref.raw.replace(/\.mdx?$/i, '');
-            const change = (0,fixes/* replaceString */.uf)(model, ref.span, ref.raw, fixed);
+            const change = (0,builders/* replaceString */.uf)(model, ref.span, ref.raw, fixed);
             // Safe only when the entry still names the same file without its extension (not `x.mdx` beside `x.md`).
             const now = model.files.resolvePage(ref.path.replace(/\.mdx?$/i, ''));
             const same = now.status === 'found' && now.file === ref.path;
@@ -24634,7 +22908,7 @@ var openapi = __webpack_require__(48785);
             // only (the platform takes a path as written when the document has it): the one right edit.
             const twin = (0,openapi/* slashTwin */._4)(r.spec.operations, r.ref);
             const twinRaw = twin ? (0,openapi/* withPath */.iD)(r.entry.raw, r.ref, twin.path) : undefined;
-            const fix = twinRaw !== undefined ? (0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
+            const fix = twinRaw !== undefined ? (0,builders/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, twinRaw) : undefined;
             const slashOnly = twin !== undefined && near === twin;
             const nearText = near
                 ? `${r.ref.spec !== undefined ? r.ref.spec + ' ' : ''}${near.method} ${near.path}`
@@ -24643,7 +22917,7 @@ var openapi = __webpack_require__(48785);
                 span: r.entry.node.span,
                 messageId: nearText === undefined ? 'notFound' : slashOnly ? 'trailingSlash' : 'notFoundNear',
                 data: { entry: JSON.stringify(r.entry.raw), spec: r.spec.rel, near: nearText ?? '' },
-                ...(fix ? { fix } : nearText ? suggestion((0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
+                ...(fix ? { fix } : nearText ? suggestion((0,builders/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, nearText)) : {}),
             });
         }
     },
@@ -24678,7 +22952,7 @@ var openapi = __webpack_require__(48785);
             if (!miss)
                 continue;
             const fixed = upperMethod(r.entry.raw, r.ref.method);
-            const fix = (0,fixes/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, fixed);
+            const fix = (0,builders/* replaceString */.uf)(model, r.entry.node.span, r.entry.raw, fixed);
             report({
                 span: r.entry.node.span,
                 messageId: 'lowerInNavigation',
@@ -24694,7 +22968,7 @@ var openapi = __webpack_require__(48785);
                 b.ref.webhook ||
                 b.ref.method === b.ref.method.toUpperCase())
                 continue;
-            const fix = (0,fixes/* replaceString */.uf)(model, b.span, b.value, upperMethod(b.value, b.ref.method));
+            const fix = (0,builders/* replaceString */.uf)(model, b.span, b.value, upperMethod(b.value, b.ref.method));
             report({
                 span: b.span,
                 page: b.file,
@@ -25225,7 +23499,7 @@ const NO_CHANNEL = 'the page shows no channel.';
                         document: one ? b.searched[0].rel : (near?.doc.rel ?? ''),
                         near: near?.channel.id ?? '',
                     },
-                    ...(fixed !== undefined && fixed !== b.value ? suggestion((0,fixes/* replaceString */.uf)(model, b.span, b.value, fixed)) : {}),
+                    ...(fixed !== undefined && fixed !== b.value ? suggestion((0,builders/* replaceString */.uf)(model, b.span, b.value, fixed)) : {}),
                 });
             }
         }
@@ -25422,7 +23696,7 @@ const SLASH = 'The document has the path as written, without that method, and th
             const twin = (0,openapi/* slashTwin */._4)(ops, b.ref);
             const twinPath = twin ? (0,openapi/* withPath */.iD)(b.value, b.ref, twin.path) : undefined;
             const twinValue = twin && twinPath !== undefined ? naming(twin) + twinPath : undefined;
-            const fix = twinValue !== undefined ? (0,fixes/* replaceString */.uf)(model, b.span, b.value, twinValue) : undefined;
+            const fix = twinValue !== undefined ? (0,builders/* replaceString */.uf)(model, b.span, b.value, twinValue) : undefined;
             const slash = twin !== undefined && near === twin;
             const nearNamed = near ? naming(near) : '';
             const nearText = near
@@ -25439,7 +23713,7 @@ const SLASH = 'The document has the path as written, without that method, and th
                     spec: b.ref.spec !== undefined ? (found ?? b.ref.spec) : (near?.spec.rel ?? ''),
                     near: nearText ?? '',
                 },
-                ...(fix ? { fix } : nearText ? suggestion((0,fixes/* replaceString */.uf)(model, b.span, b.value, nearText)) : {}),
+                ...(fix ? { fix } : nearText ? suggestion((0,builders/* replaceString */.uf)(model, b.span, b.value, nearText)) : {}),
             });
         }
     },
@@ -25502,7 +23776,7 @@ const AMBIGUOUS = 'Page metadata `openapi: {{value}}` names no document, and {{c
             const why = place.kept === 'own' ? `navigation uses it in ${where}` : 'no other language or version uses it';
             // One suggestion per document: naming the platform's choice keeps the page as it is.
             const suggestions = offered.flatMap((o) => {
-                const fix = (0,fixes/* replaceString */.uf)(model, b.span, b.value, `/${o.spec.rel} ${o.method} ${o.path}`);
+                const fix = (0,builders/* replaceString */.uf)(model, b.span, b.value, `/${o.spec.rel} ${o.method} ${o.path}`);
                 const note = o === b.op ? ' (the one the platform takes now)' : narrowed ? ` (${why})` : '';
                 return fix ? [{ description: `Name ${o.spec.rel}${note}`, fix }] : [];
             });
@@ -25685,7 +23959,7 @@ function syntaxMessage(e) {
                 const written = near === undefined ? undefined : imp.source.startsWith('/') ? '/' + near : relativeImport(f.rel, near);
                 // The path is replaced in its quotes, when the new one needs no escaping there.
                 const fix = written !== undefined && !/["'\\\n]/.test(written)
-                    ? (0,fixes/* replaceInContent */.x8)(model, f.file, imp.range, imp.source, written)
+                    ? (0,builders/* replaceInContent */.x8)(model, f.file, imp.range, imp.source, written)
                     : undefined;
                 report({
                     span,
@@ -25709,7 +23983,7 @@ function syntaxMessage(e) {
                     const near = suggest(res.tried[0], candidates.filter(model_content/* inSnippetFolder */.l9));
                     const written = near?.replace(/^_?snippets\//, '');
                     const fix = written !== undefined && !/["'\\\n]/.test(written)
-                        ? (0,fixes/* replaceInContent */.x8)(model, f.file, ref.range, ref.file, written)
+                        ? (0,builders/* replaceInContent */.x8)(model, f.file, ref.range, ref.file, written)
                         : undefined;
                     report({
                         span: content.span(f, ref.range),
@@ -25823,7 +24097,7 @@ function relativeImport(from, target) {
                             data: { source: imp.source, name: s.imported, has, near: near ?? '' },
                             // Without an alias, the page goes on using the name it imported: `{ Near as Name }` keeps it.
                             ...(near
-                                ? suggestion((0,fixes/* contentEdit */.Kr)(model, f.file, { line: s.range[0], column: s.range[1] }, { line: s.range[2], column: s.range[3] }, s.local === s.imported ? `${near} as ${s.local}` : near))
+                                ? suggestion((0,builders/* contentEdit */.Kr)(model, f.file, { line: s.range[0], column: s.range[1] }, { line: s.range[2], column: s.range[3] }, s.local === s.imported ? `${near} as ${s.local}` : near))
                                 : {}),
                         });
                     }
@@ -25943,7 +24217,7 @@ const NEAR = 'Did you mean `{{suggested}}`?';
                         messageId: names.length === 0 ? `${kind}NoneDefined` : near ? `${kind}Near` : kind,
                         data: { expression: `{{${v.name}}}`, name: v.name, suggested: near ? `{{${near}}}` : '' },
                         ...(near
-                            ? suggestion((0,fixes/* contentEdit */.Kr)(model, f.file, { line: v.range[0], column: v.range[1] }, { line: v.range[2], column: v.range[3] }, `{{${near}}}`))
+                            ? suggestion((0,builders/* contentEdit */.Kr)(model, f.file, { line: v.range[0], column: v.range[1] }, { line: v.range[2], column: v.range[3] }, `{{${near}}}`))
                             : {}),
                     });
                 }
@@ -26043,7 +24317,7 @@ const MOVED = 'The page moved to {{movedTo}}: add a `redirects` entry from its o
             };
             // A page that moved has its one right destination; anywhere else the destination is a guess for a person to
             // judge, and a removed redirect may have been removed on purpose.
-            const change = addRedirect(model, u.suggestion);
+            const change = (0,builders/* addRedirect */.S8)(model, u.suggestion);
             const offer = u.movedTo !== undefined
                 ? change
                     ? { fix: change }
@@ -26065,7 +24339,7 @@ const MOVED = 'The page moved to {{movedTo}}: add a `redirects` entry from its o
             if (reported.has(u.path))
                 continue;
             // Whoever passes the published site's URLs asks that each stay alive: the redirect is the fix.
-            const fix = addRedirect(model, u.suggestion);
+            const fix = (0,builders/* addRedirect */.S8)(model, u.suggestion);
             report({
                 span: u.span,
                 messageId: 'publishedRemoved',
@@ -26773,7 +25047,7 @@ var redirects = __webpack_require__(43920);
                     span: source.value.span,
                     messageId: cut === '#' ? 'sourceFragment' : 'sourceQuery',
                     data: { source: JSON.stringify(s), path: JSON.stringify(path) },
-                    ...suggestion((0,fixes/* replaceString */.uf)(model, source.value.span, s, path)),
+                    ...suggestion((0,builders/* replaceString */.uf)(model, source.value.span, s, path)),
                 });
             }
             if (destination?.value.type !== 'string')
@@ -26955,7 +25229,7 @@ const redirect_broken_CAUSE_PAGE = ', a page the navigation lists that has no fi
                 messageId: brokenId(ignored !== undefined ? 'ignored' : 'missing', through, near !== undefined),
                 data: { source: JSON.stringify(r.source), destination: shown, hops, file: ignored ?? '', near: near ?? '' },
                 ...(near && r.destinationSpan
-                    ? suggestion((0,fixes/* replaceString */.uf)(model, r.destinationSpan, r.destination, near + (/#.*$/.exec(r.destination)?.[0] ?? '')))
+                    ? suggestion((0,builders/* replaceString */.uf)(model, r.destinationSpan, r.destination, near + (/#.*$/.exec(r.destination)?.[0] ?? '')))
                     : {}),
             });
         }
@@ -27086,7 +25360,7 @@ const cut = (url, r) => {
                     final: JSON.stringify(final ?? ''),
                 },
                 ...(final && r.destinationSpan
-                    ? suggestion((0,fixes/* replaceString */.uf)(model, r.destinationSpan, r.destination, final))
+                    ? suggestion((0,builders/* replaceString */.uf)(model, r.destinationSpan, r.destination, final))
                     : {}),
             });
         }
@@ -27243,7 +25517,7 @@ const NOT_SETTINGS = new Set(['navigation', '$ref']);
                 messageId: u.path === '' ? (near ? 'unknownSettingNear' : 'unknownSetting') : near ? 'unknownFieldNear' : 'unknownField',
                 data: { key: u.prop.key, path: u.path, near: near ?? '' },
                 ...(near && !(0,jnode/* getProp */.GT)(u.parent, near)
-                    ? suggestion((0,fixes/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
+                    ? suggestion((0,builders/* replaceString */.uf)(model, u.prop.keySpan, u.prop.key, near), `Rename \`${u.prop.key}\` to \`${near}\``)
                     : {}),
             });
         }
@@ -27312,6 +25586,8 @@ const AFTER = ', so their findings are missing. Allow it more time, or check few
 
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __webpack_require__(21916);
+// EXTERNAL MODULE: ./src/model/fixes.ts
+var fixes = __webpack_require__(44146);
 ;// CONCATENATED MODULE: ./src/generated/icons.generated.js
 // Generated by scripts/gen-icons.mjs from the icon libraries' packages: do not edit (`npm run build` rewrites it).
 /* eslint-disable */
@@ -27777,7 +26053,7 @@ const NO_ALT = '{{image}} has no `alt` text: ';
                                 : ` alt="${caption}"`;
                         const at = { line: m.insertAt[0], column: m.insertAt[1] };
                         if (text !== undefined)
-                            fix = (0,fixes/* contentEdit */.Kr)(model, f.file, at, at, text);
+                            fix = (0,builders/* contentEdit */.Kr)(model, f.file, at, at, text);
                     }
                     report({
                         span: (0,model_content/* contentSpan */.U8)(f, m.range),
@@ -28027,7 +26303,7 @@ const PLATFORM_COLORS = new Map([
                     min: pair.min,
                     near,
                 },
-                ...suggestion((0,fixes/* replaceString */.uf)(model, pair.node.span, pair.value, near)),
+                ...suggestion((0,builders/* replaceString */.uf)(model, pair.node.span, pair.value, near)),
             });
         }
     },
@@ -28275,14 +26551,282 @@ const graphql_selector_unresolved_MISSING = '{{entry}} names no {{what}} of the 
                         name,
                         near: fixed ?? '',
                     },
-                    ...(fixed !== undefined ? suggestion((0,fixes/* replaceString */.uf)(model, s.entry.node.span, s.entry.raw, fixed)) : {}),
+                    ...(fixed !== undefined ? suggestion((0,builders/* replaceString */.uf)(model, s.entry.node.span, s.entry.raw, fixed)) : {}),
                 });
             }
         }
     },
 }));
 
+// EXTERNAL MODULE: ./src/model/translations.ts
+var translations = __webpack_require__(53137);
+;// CONCATENATED MODULE: ./src/rules/translation-missing.ts
+
+
+/** Most missing pages a finding names; the count says how many there are. */
+const LISTED = 5;
+/** A language lacks pages of the default language: one finding per language lists them. */
+/* harmony default export */ const translation_missing = ((0,rule/* createRule */.D_)({
+    meta: {
+        id: 'translation-missing',
+        summary: 'A language lacks pages of the default language: one finding per language lists them.',
+        defaultSeverity: 'notice',
+        category: 'navigation',
+        messages: {
+            missingOne: 'Language {{code}} has no page for {{page}} of the default language {{default}}: readers of {{code}} do ' +
+                'not find it in their navigation.',
+            missingMany: 'Language {{code}} has no page for {{count}} of the {{total}} pages of the default language {{default}}: ' +
+                '{{pages}}{{more}}.',
+        },
+    },
+    check({ model, report }) {
+        const minimum = model.rc?.translations?.minCoverage;
+        for (const set of (0,translations/* translationsOf */.eY)(model).sets) {
+            for (const lang of set.languages) {
+                // A language with no page at all is a placeholder or leads elsewhere: listing every page would say nothing.
+                if (lang.isDefault || lang.pages.length === 0 || lang.missing.length === 0)
+                    continue;
+                const span = lang.element.labelProp?.keySpan;
+                if (!span)
+                    continue;
+                const listed = lang.missing.slice(0, LISTED);
+                const related = listed.map((p) => ({
+                    span: p.span,
+                    message: `The page ${JSON.stringify(p.path)} of language ${JSON.stringify(set.default.code)}`,
+                }));
+                const common = { code: JSON.stringify(lang.code), default: JSON.stringify(set.default.code) };
+                // Below the configured coverage the language fails the check; the help says why it is an error.
+                const below = minimum !== undefined && lang.translated * 100 < minimum * lang.total
+                    ? {
+                        severity: 'error',
+                        help: `${(0,translations/* percentTranslated */.iE)(lang.translated, lang.total)}% of the pages of language ${common.code} are ` +
+                            `translated, below the ${minimum}% that \`translations.minCoverage\` asks.`,
+                    }
+                    : {};
+                if (lang.missing.length === 1)
+                    report({
+                        span,
+                        messageId: 'missingOne',
+                        data: { ...common, page: JSON.stringify(listed[0].path) },
+                        related,
+                        ...below,
+                    });
+                else {
+                    const rest = lang.missing.length - listed.length;
+                    report({
+                        span,
+                        messageId: 'missingMany',
+                        data: {
+                            ...common,
+                            count: String(lang.missing.length),
+                            total: String(lang.total),
+                            pages: listed.map((p) => JSON.stringify(p.path)).join(', '),
+                            more: rest > 0 ? ` and ${rest} more` : '',
+                        },
+                        related,
+                        ...below,
+                    });
+                }
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./src/rules/translation-wrong-language.ts
+
+
+/** A language's navigation lists a page that lives under another language's folder. */
+/* harmony default export */ const translation_wrong_language = ((0,rule/* createRule */.D_)({
+    meta: {
+        id: 'translation-wrong-language',
+        summary: "A language's navigation lists a page that lives under another language's folder.",
+        defaultSeverity: 'warning',
+        category: 'navigation',
+        hasSuggestions: true,
+        messages: {
+            otherFolder: 'Language {{code}} lists {{page}}, a page under the folder of language {{other}}: readers of {{code}} get ' +
+                'a page in another language.',
+            otherFolderOwn: 'Language {{code}} lists {{page}}, a page under the folder of language {{other}}: readers of {{code}} get ' +
+                'a page in another language, though {{own}} exists.',
+        },
+    },
+    check({ model, report }) {
+        for (const set of (0,translations/* translationsOf */.eY)(model).sets) {
+            const codes = set.languages.map((l) => l.code);
+            for (const lang of set.languages) {
+                for (const p of lang.pages) {
+                    const other = (0,translations/* languageFolderOf */.Ee)(p.path, codes);
+                    if (other === undefined || other.toLowerCase() === lang.code.toLowerCase())
+                        continue;
+                    // The language's own page: the same path under its folder, or at the root for a default language kept there.
+                    const below = (0,translations/* belowFolder */.Ys)(p.path, other);
+                    const own = [`${lang.code}/${below}`, ...(lang.isDefault ? [below] : [])].find((c) => model.files.resolvePage(c).status === 'found');
+                    const data = { code: JSON.stringify(lang.code), page: JSON.stringify(p.path), other: JSON.stringify(other) };
+                    if (own === undefined) {
+                        report({ span: p.span, messageId: 'otherFolder', data });
+                        continue;
+                    }
+                    const to = p.ref.raw.startsWith('/') ? `/${own}` : own;
+                    report({
+                        span: p.span,
+                        messageId: 'otherFolderOwn',
+                        data: { ...data, own: JSON.stringify(own) },
+                        ...suggestion((0,builders/* replaceString */.uf)(model, p.span, p.ref.raw, to)),
+                    });
+                }
+            }
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./src/model/anchors.ts
+var model_anchors = __webpack_require__(95087);
+;// CONCATENATED MODULE: ./src/rules/link-cross-language.ts
+
+
+
+
+/** A link from a page of one language to another language's page, where its own language has that page. */
+/* harmony default export */ const link_cross_language = ((0,rule/* createRule */.D_)({
+    meta: {
+        id: 'link-cross-language',
+        summary: "A link in a page of one language leads to another language's page where its own language has that page; " +
+            'the fix links the page of its language.',
+        defaultSeverity: 'warning',
+        category: 'pages',
+        fixable: true,
+        messages: {
+            crossLanguage: '{{what}} {{written}}, in a page of language {{from}}, leads to {{url}}, a page of language {{to}}; ' +
+                'language {{from}} has that page at {{own}}.',
+        },
+    },
+    readsContent: true,
+    check({ model, report }) {
+        const { sets } = (0,translations/* translationsOf */.eY)(model);
+        if (sets.length === 0)
+            return;
+        for (const l of (0,links/* linkCheckOf */.c0)(model).links) {
+            const t = l.target;
+            if (!l.from || l.asset || t?.kind !== 'page')
+                continue;
+            const source = (0,files/* pagePathOf */.KQ)(l.from.rel);
+            const target = (0,files/* pagePathOf */.KQ)(t.file);
+            for (const set of sets) {
+                const from = languageOfPage(set, source);
+                const to = languageOfPage(set, target);
+                if (!from || !to || from === to)
+                    continue;
+                const own = ownPage(model, from, to, target);
+                if (own === undefined || own === target)
+                    continue;
+                const url = (0,files/* pageUrl */.fi)(own);
+                // Headings are translated, so a fragment may name no ID of the page in the link's language.
+                const hash = l.written.indexOf('#');
+                const fragment = hash < 0 ? '' : l.written.slice(hash + 1);
+                const file = model.files.resolvePage(own);
+                const anchors = file.status === 'found' ? (0,links/* siteUrlsOf */.JA)(model).anchors(file.file) : undefined;
+                const lost = fragment !== '' && (!anchors || !(0,model_anchors/* hasAnchor */.q1)(anchors, fragment));
+                const fixed = l.base || lost ? undefined : (l.basePath ?? '') + url + (0,links/* writtenSuffix */.Vk)(l.written);
+                const fix = fixed === undefined ? undefined : (0,links/* linkFix */.G_)(model, l, fixed);
+                report({
+                    span: l.span,
+                    messageId: 'crossLanguage',
+                    data: {
+                        what: l.what,
+                        written: JSON.stringify(l.written),
+                        from: JSON.stringify(from.code),
+                        to: JSON.stringify(to.code),
+                        url: l.url ?? (0,files/* pageUrl */.fi)(target),
+                        own: url,
+                    },
+                    ...(lost
+                        ? {
+                            help: `#${fragment} names no heading of ${url}: link its heading there, or the page alone.`,
+                        }
+                        : {}),
+                    ...(fix ? { fix } : {}),
+                });
+                break;
+            }
+        }
+    },
+}));
+/**
+ * The language a page belongs to: the one whose folder holds it, else the one language whose navigation lists it (a
+ * default language kept at the root). A page several languages list is shared, and belongs to none.
+ */
+function languageOfPage(set, path) {
+    const folder = (0,translations/* languageFolderOf */.Ee)(path, set.languages.map((l) => l.code));
+    if (folder !== undefined)
+        return set.languages.find((l) => l.code === folder);
+    const listing = set.languages.filter((l) => l.pages.some((p) => p.path === path));
+    return listing.length === 1 ? listing[0] : undefined;
+}
+/** Language `from`'s page for a page of language `to`: by the translations, else the same path under its folder. */
+function ownPage(model, from, to, target) {
+    const original = to.isDefault ? target : to.pages.find((p) => p.path === target)?.counterpart;
+    const mapped = original === undefined ? undefined : from.pages.find((p) => p.counterpart === original)?.path;
+    // A page the language lists but has no file for is broken already (page-not-found): no link should lead there.
+    if (mapped !== undefined && model.files.resolvePage(mapped).status === 'found')
+        return mapped;
+    const below = (0,translations/* belowFolder */.Ys)(target, to.code) ?? (to.isDefault ? target : undefined);
+    if (below === undefined)
+        return undefined;
+    return [`${from.code}/${below}`, ...(from.isDefault ? [below] : [])].find((c) => model.files.resolvePage(c).status === 'found');
+}
+
+;// CONCATENATED MODULE: ./src/rules/translation-stale.ts
+
+
+/** The day of a commit time (seconds since 1970), in UTC: `2024-05-01`. */
+function dayOf(time) {
+    return new Date(time * 1000).toISOString().slice(0, 10);
+}
+/** A translated page is older in git than the default-language page it translates. */
+/* harmony default export */ const translation_stale = ((0,rule/* createRule */.D_)({
+    meta: {
+        id: 'translation-stale',
+        summary: 'A translated page is older in git than the default-language page it translates.',
+        defaultSeverity: 'notice',
+        category: 'navigation',
+        messages: {
+            stale: 'Page {{page}} of language {{code}} may be out of date: its source {{source}} changed after it, in commit ' +
+                '{{commit}} {{subject}} ({{sourceDay}}; the translation was last changed on {{day}}).',
+        },
+    },
+    check({ model, report }) {
+        for (const t of (0,translations/* staleTranslationsOf */.FH)(model)) {
+            report({
+                span: t.page.span,
+                messageId: 'stale',
+                data: {
+                    page: JSON.stringify(t.page.path),
+                    code: JSON.stringify(t.language.code),
+                    day: dayOf(t.change.time),
+                    source: JSON.stringify(t.source.path),
+                    commit: t.sourceChange.commit.slice(0, 7),
+                    subject: JSON.stringify(t.sourceChange.subject),
+                    sourceDay: dayOf(t.sourceChange.time),
+                },
+                related: [
+                    {
+                        span: t.source.span,
+                        message: `The page ${JSON.stringify(t.source.path)} of language ${JSON.stringify(t.set.default.code)}`,
+                    },
+                ],
+                // The source as it was at the translation's last commit, against its last version: what is to translate.
+                help: `\`git diff ${t.change.commit.slice(0, 7)} ${t.sourceChange.commit.slice(0, 7)} -- ${t.sourceFile}\`, in ` +
+                    'the docs root, shows what changed since: bring the translation up to date and commit it.',
+            });
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./src/rules/index.ts
+
+
+
+
 
 
 
@@ -28439,6 +26983,10 @@ const RULES = [
     link_text_unclear,
     table_header_missing,
     graphql_selector_unresolved,
+    translation_missing,
+    translation_wrong_language,
+    link_cross_language,
+    translation_stale,
 ];
 
 

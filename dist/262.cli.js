@@ -1,5 +1,5 @@
-export const id = 680;
-export const ids = [680,167,354];
+export const id = 262;
+export const ids = [262,354,367];
 export const modules = {
 
 /***/ 21223:
@@ -2855,122 +2855,6 @@ class ContentCache {
 
 /***/ }),
 
-/***/ 17167:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GitError: () => (/* binding */ GitError),
-/* harmony export */   gitRenames: () => (/* binding */ gitRenames),
-/* harmony export */   systemGit: () => (/* binding */ systemGit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-
-/** A git command that could not run or exited with an error; `message` is git's first line of complaint. */
-class GitError extends Error {
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-    }
-}
-/** Most bytes read from one git command (a whole docs tree in one batch). */
-const MAX_OUTPUT = 2 * 1024 * 1024 * 1024 - 1;
-/** The machine's `git`, as a `Git` runner; the entry points pass it in with their environment. */
-function systemGit(env) {
-    const childEnv = {};
-    for (const [k, v] of Object.entries(env))
-        if (v !== undefined)
-            childEnv[k] = v;
-    // Never wait for a password, never take a lock on the index, and speak plainly so that messages can be shown.
-    Object.assign(childEnv, { GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C', LANGUAGE: 'C' });
-    return (args, options = {}) => {
-        const r = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawnSync)('git', args, {
-            cwd: options.cwd,
-            input: options.input,
-            env: childEnv,
-            maxBuffer: Math.min(options.maxOutput ?? MAX_OUTPUT, MAX_OUTPUT),
-            windowsHide: true,
-        });
-        if (r.error) {
-            const code = r.error.code;
-            throw new GitError(code === 'ENOENT'
-                ? 'git is not installed (no `git` command on the PATH)'
-                : code === 'ENOBUFS'
-                    ? `git wrote more than the ${options.maxOutput ?? MAX_OUTPUT} bytes navlint reads`
-                    : `git could not run (${code ?? r.error.message})`, null);
-        }
-        if (r.status !== 0) {
-            const lines = r.stderr
-                .toString('utf8')
-                .split('\n')
-                .map((l) => l.trim())
-                .filter(Boolean);
-            const line = lines.find((l) => /^(fatal|error):/.test(l)) ?? lines[0] ?? `git ${args[0]} exited with status ${r.status}`;
-            throw new GitError(line.replace(/^(fatal|error):\s*/, ''), r.status);
-        }
-        return r.stdout;
-    };
-}
-/** Most bytes of git's list of changed files read for renames: far more than the paths of any docs site. */
-const MAX_RENAME_LISTING = 16 * 1024 * 1024;
-/**
- * The files git finds moved (`git diff --find-renames`, at its default of 50 % similarity) from `commit` to the
- * working tree, inside the folder `prefix` of the repository whose top is `top`: old path → new path, both relative
- * to that folder. The repository is untrusted input: no external diff or text conversion runs, the listing is read
- * NUL-separated and bounded, and a path that is not a plain relative path inside the folder is left out. Only files
- * git tracks are seen (a file moved without `git add` shows as deleted). Throws a `GitError` when git cannot tell.
- */
-function gitRenames(git, options) {
-    const { commit, prefix } = options;
-    if (!/^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(commit))
-        throw new GitError(`${commit}: not a commit id`, null);
-    const out = git([
-        '--literal-pathspecs',
-        'diff',
-        '--no-ext-diff',
-        '--no-textconv',
-        '--no-color',
-        '--no-relative',
-        '--find-renames',
-        '--name-status',
-        '-z',
-        commit,
-        '--',
-        prefix === '' ? '.' : prefix,
-    ], { cwd: options.top, maxOutput: MAX_RENAME_LISTING });
-    const fields = out.toString('utf8').split('\0');
-    const inside = (p) => {
-        if (p === undefined)
-            return undefined;
-        const rel = prefix === '' ? p : p.startsWith(`${prefix}/`) ? p.slice(prefix.length + 1) : undefined;
-        if (rel === undefined || rel === '' || rel.startsWith('/'))
-            return undefined;
-        return rel.split('/').some((s) => s === '' || s === '.' || s === '..') ? undefined : rel;
-    };
-    const renames = new Map();
-    for (let i = 0; i < fields.length;) {
-        const status = fields[i];
-        if (status === '')
-            break;
-        // A rename or copy names two paths (with its similarity, R087); every other status names one.
-        if (/^[RC]\d*$/.test(status)) {
-            const from = inside(fields[i + 1]);
-            const to = inside(fields[i + 2]);
-            if (status.startsWith('R') && from !== undefined && to !== undefined && from !== to)
-                renames.set(from, to);
-            i += 3;
-        }
-        else
-            i += 2;
-    }
-    return renames;
-}
-
-
-/***/ }),
-
 /***/ 78456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3178,7 +3062,7 @@ function unfoldCauses(list) {
 
 /***/ }),
 
-/***/ 81680:
+/***/ 79262:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3330,6 +3214,27 @@ var paths = __webpack_require__(56107);
 var model_links = __webpack_require__(84096);
 // EXTERNAL MODULE: ./src/openapi/validate.ts
 var validate = __webpack_require__(70644);
+// EXTERNAL MODULE: ./src/core/git.ts
+var core_git = __webpack_require__(17167);
+;// CONCATENATED MODULE: ./src/engine/history.ts
+
+/**
+ * The last commit that changed each file of the docs root `root`, read once per check; undefined without git, or when
+ * git cannot tell (the docs are in no repository, git refuses it, its history is too large to read).
+ */
+function historyOf(git, root) {
+    if (!git)
+        return undefined;
+    try {
+        return (0,core_git.gitLastChanges)(git, root);
+    }
+    catch (e) {
+        if (e instanceof core_git.GitError)
+            return undefined;
+        throw e;
+    }
+}
+
 // EXTERNAL MODULE: ./src/model/content.ts
 var content = __webpack_require__(50764);
 // EXTERNAL MODULE: ./src/openapi/remote.ts
@@ -4160,6 +4065,7 @@ function readPublishedFile(file, { cwd, fs }) {
 
 
 
+
 function emptyMemory() {
     return { extracts: new Map(), fetched: false, specs: new Map(), asyncs: new Map() };
 }
@@ -4274,6 +4180,9 @@ async function buildBefore(linter, options, memory, request) {
             published: publishedBaseOf(options.published),
         };
     resolveLinks(model, options);
+    // Which file changed last, for the rules that compare a translation with its source; one git run for the site.
+    if (options.git && !request.pages)
+        model.history = historyOf(options.git, model.root);
     const chosen = request.rules ?? (() => true);
     const run = (which) => (0,rules/* runRules */.xG)(model, (r) => chosen(r) && which(r), options.timing);
     // The rules that read neither the validator's findings nor the content run while those are still at work.
@@ -4932,7 +4841,7 @@ function unmatched(current, previous, key) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ ruleLevels)
 /* harmony export */ });
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20657);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89767);
 
 /** The level a preset gives a rule, or undefined when the preset leaves the rule as it was. */
 function presetLevel(preset, rule) {
@@ -5081,8 +4990,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var paths = __webpack_require__(56107);
 // EXTERNAL MODULE: ./src/model/counts.ts
 var counts = __webpack_require__(24325);
-// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
-var rules = __webpack_require__(20657);
+// EXTERNAL MODULE: ./src/rules/index.ts + 92 modules
+var rules = __webpack_require__(89767);
 // EXTERNAL MODULE: ./src/engine/presets.ts
 var presets = __webpack_require__(43038);
 // EXTERNAL MODULE: ./src/rules/rule.ts
@@ -6008,7 +5917,7 @@ function diffSides(base, head, options) {
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _load_rc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18109);
+/* harmony import */ var _load_rc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71919);
 /* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43038);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56107);
 /* harmony import */ var _load_docs_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(39354);

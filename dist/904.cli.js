@@ -1,5 +1,5 @@
-export const id = 88;
-export const ids = [88,858];
+export const id = 904;
+export const ids = [904,858,178];
 export const modules = {
 
 /***/ 82858:
@@ -234,7 +234,7 @@ function spliceEdits(text, edits) {
 
 /***/ }),
 
-/***/ 99088:
+/***/ 99904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -248,127 +248,8 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/paths.ts
 var paths = __webpack_require__(56107);
-// EXTERNAL MODULE: ./node_modules/diff/libesm/patch/create.js + 2 modules
-var create = __webpack_require__(37291);
-;// CONCATENATED MODULE: ./src/fix/unidiff.ts
-// Unified diffs: written for `--fix-dry-run`, read from a pull request to know which lines it changed.
-
-/** Lines of context around each change in a written diff, as `diff -u` and git use. */
-const CONTEXT = 3;
-/**
- * A unified diff of two versions of one file (`--- a/<name>`, `+++ b/<name>`, hunks with three lines of context), or
- * '' when they are the same. Lines keep a `\r` of their own; a missing last line break is marked as diff marks it.
- */
-function unifiedDiff(name, before, after) {
-    if (before === after)
-        return '';
-    // The library heads a patch with a line of `=`; git and patch read from the `---` line, and so do people.
-    const patch = (0,create/* createTwoFilesPatch */.ss)(`a/${name}`, `b/${name}`, before, after, undefined, undefined, {
-        context: CONTEXT,
-    }).replace(/^=+\n/, '');
-    // A CI runner acts on `##[` anywhere in a log line: a name that holds it is quoted as git quotes unusual names,
-    // its `#` as the octal escape `\043`, which git and patch read back as the same name. Only the two header lines
-    // are names: a body line may start with `---` too.
-    return patch.replace(/^(--- )(.*)\n(\+\+\+ )(.*)\n/, (_, a, old, b, neu) => {
-        return `${a}${inertName(old)}\n${b}${inertName(neu)}\n`;
-    });
-}
-/** A name field of a header line, quoted with `##[` written `#\043[` when it holds `##[`. */
-function inertName(field) {
-    if (!field.includes('##['))
-        return field;
-    // The library quotes names with special characters; a name it left bare has none, so quotes are all it needs.
-    const quoted = field.startsWith('"') ? field : `"${field}"`;
-    return quoted.replace(/##\[/g, '#\\043[');
-}
-/**
- * Reads a unified diff (git's, as the GitHub API gives a pull request's) into the lines each file gains, by the
- * file's path in the new version. Deleted files have none; anything that is not a diff is skipped.
- */
-function addedLinesOf(diff) {
-    const out = new Map();
-    let current;
-    let line = 0;
-    let remainingOld = 0;
-    let remainingNew = 0;
-    for (const raw of diff.split('\n')) {
-        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        if (remainingOld > 0 || remainingNew > 0) {
-            const c = raw[0];
-            if (c === '+') {
-                current?.set(line, raw.slice(1).replace(/\r$/, ''));
-                line++;
-                remainingNew--;
-                continue;
-            }
-            if (c === '-') {
-                remainingOld--;
-                continue;
-            }
-            if (c === ' ' || raw === '') {
-                line++;
-                remainingOld--;
-                remainingNew--;
-                continue;
-            }
-            if (c === '\\')
-                continue;
-            remainingOld = remainingNew = 0;
-        }
-        if (text.startsWith('diff --git ')) {
-            current = undefined;
-            continue;
-        }
-        if (text.startsWith('+++ ')) {
-            const name = diffPath(text.slice(4));
-            if (name === undefined)
-                current = undefined;
-            else
-                out.set(name, (current = out.get(name) ?? new Map()));
-            continue;
-        }
-        const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(text);
-        if (hunk) {
-            remainingOld = hunk[1] === undefined ? 1 : Number(hunk[1]);
-            line = Number(hunk[2]);
-            remainingNew = hunk[3] === undefined ? 1 : Number(hunk[3]);
-        }
-    }
-    return out;
-}
-/** The path in a `+++ b/path` line (git quotes unusual names in C style); undefined for `/dev/null`. */
-function diffPath(field) {
-    let p = field.replace(/\t.*$/, '');
-    if (p.startsWith('"') && p.endsWith('"'))
-        p = unquoteC(p.slice(1, -1));
-    if (p === '/dev/null')
-        return undefined;
-    return p.startsWith('b/') ? p.slice(2) : p;
-}
-/** Undoes git's C-style quoting of a path: `\t`, `\n`, `\"`, `\\` and octal bytes (UTF-8). */
-function unquoteC(s) {
-    const bytes = [];
-    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
-    for (let i = 0; i < s.length; i++) {
-        const c = s[i];
-        if (c !== '\\') {
-            bytes.push(...Buffer.from(c, 'utf8'));
-            continue;
-        }
-        const next = s[i + 1] ?? '';
-        const octal = /^[0-7]{3}/.exec(s.slice(i + 1));
-        if (octal) {
-            bytes.push(parseInt(octal[0], 8));
-            i += 3;
-        }
-        else {
-            bytes.push(simple[next] ?? next.charCodeAt(0));
-            i++;
-        }
-    }
-    return Buffer.from(bytes).toString('utf8');
-}
-
+// EXTERNAL MODULE: ./src/fix/unidiff.ts
+var unidiff = __webpack_require__(8178);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/fix/edits.ts
@@ -732,7 +613,7 @@ async function fixSite(check, disk, options) {
             .changedFiles()
             .map((f) => {
             const v = session.versions(f);
-            return unifiedDiff((0,paths.displayPath)(f, options.cwd), v.before, v.after);
+            return (0,unidiff.unifiedDiff)((0,paths.displayPath)(f, options.cwd), v.before, v.after);
         })
             .join('');
         return run;
@@ -754,222 +635,131 @@ async function fixSite(check, disk, options) {
 
 /***/ }),
 
-/***/ 46255:
+/***/ 8178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
-/* harmony export */   GU: () => (/* binding */ isDefaultIgnored),
-/* harmony export */   KQ: () => (/* binding */ pagePathOf),
-/* harmony export */   MV: () => (/* binding */ isPageFile),
-/* harmony export */   fi: () => (/* binding */ pageUrl),
-/* harmony export */   iu: () => (/* binding */ normalizePagePath),
-/* harmony export */   rx: () => (/* binding */ FileIndex)
+/* harmony export */   addedLinesOf: () => (/* binding */ addedLinesOf),
+/* harmony export */   unifiedDiff: () => (/* binding */ unifiedDiff)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_confined_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39515);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(70298);
-/* harmony import */ var ignore__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(ignore__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var diff__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37291);
+// Unified diffs: written for `--fix-dry-run`, read from a pull request to know which lines it changed.
 
-
-
-/** Folders never searched for pages. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git']);
-/** Largest `.mintignore` read, in bytes. */
-const MAX_IGNORE_BYTES = 1024 * 1024;
-/** Folders the platform never builds from, at any depth (its default ignores, besides `.mintignore`). */
-const DEFAULT_IGNORED_DIRS = new Set([
-    '.git',
-    '.github',
-    '.claude',
-    '.agents',
-    '.idea',
-    '.vscode',
-    'node_modules',
-    'build',
-    'dist',
-    'coverage',
-    '.cache',
-    'tmp',
-    'temp',
-]);
-/** Files the platform never builds as pages, at any depth. */
-const DEFAULT_IGNORED_FILES = new Set(['README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md']);
-/** The files of a docs root: every page file, every other file, and the `.mintignore` rules. */
-class FileIndex {
-    root;
-    fs;
-    /** Root-relative paths (with `/`) of every readable file, ignored ones included. */
-    files = new Set();
-    /** Root-relative paths of folders. */
-    dirs = new Set();
-    /** Root-relative paths of links that point outside the root (never read). */
-    outsideLinks = new Set();
-    /** Page files (`.md`/`.mdx`) the site publishes, root-relative, `.mintignore` applied. */
-    pageFiles = [];
-    /**
-     * Files whose content the platform builds, root-relative and sorted: every `.md`/`.mdx` (pages, listed or
-     * hidden, and snippets) and the script snippets under `snippets/`, without `.mintignore`d and default-ignored ones.
-     */
-    contentFiles = [];
-    ignorer = ignore__WEBPACK_IMPORTED_MODULE_2___default()();
-    /** Whether the root has a `.mintignore`. */
-    hasMintignore = false;
-    constructor(root, fs, 
-    /** False for a model of one file (`openapi-check`): the folder is not listed. */
-    walk = true) {
-        this.root = root;
-        this.fs = fs;
-        if (!walk)
-            return;
-        const realRoot = fs.realpathSync(root);
-        try {
-            // A `.mintignore` larger than MAX_IGNORE_BYTES is no list of patterns, and one that leads out of the root is
-            // not the site's: neither is read.
-            const text = (0,_core_confined_js__WEBPACK_IMPORTED_MODULE_1__.readTextInside)(fs, { folders: [root], name: 'the docs root' }, node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, '.mintignore'), MAX_IGNORE_BYTES);
-            this.ignorer.add(text);
-            this.hasMintignore = true;
-        }
-        catch (e) {
-            // None, a dangling link, or not one navlint reads; one it may not read (EACCES) is an error, as before.
-            const code = e.code;
-            if (!(e instanceof _core_confined_js__WEBPACK_IMPORTED_MODULE_1__.ConfinedPathError) && code !== 'ENOENT' && code !== 'ELOOP')
-                throw e;
-        }
-        this.walk(root, '', realRoot, new Set([realRoot]));
-        this.pageFiles.sort();
-        this.contentFiles.sort();
-    }
-    walk(dir, rel, realRoot, visited) {
-        let entries;
-        try {
-            entries = this.fs.readdirSync(dir, { withFileTypes: true });
-        }
-        catch {
-            return;
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const entry of entries) {
-            const name = entry.name;
-            const relPath = rel ? `${rel}/${name}` : name;
-            // `dir` is already normalised and a name holds no separator: joining by hand skips re-normalising 50,000 paths.
-            const abs = dir.endsWith((node_path__WEBPACK_IMPORTED_MODULE_0___default().sep)) ? dir + name : dir + (node_path__WEBPACK_IMPORTED_MODULE_0___default().sep) + name;
-            let isDir = entry.isDirectory();
-            let isFile = entry.isFile();
-            if (entry.isSymbolicLink()) {
-                let real;
-                try {
-                    real = this.fs.realpathSync(abs);
-                }
-                catch {
-                    continue; // dangling link or loop
-                }
-                if (!isInside(realRoot, real)) {
-                    this.outsideLinks.add(relPath);
-                    continue;
-                }
-                try {
-                    const st = this.fs.statSync(real);
-                    isDir = st.isDirectory();
-                    isFile = st.isFile();
-                }
-                catch {
-                    continue;
-                }
-                if (isDir) {
-                    if (visited.has(real))
-                        continue;
-                    visited.add(real);
-                }
-            }
-            if (isDir) {
-                if (SKIPPED_DIRS.has(name) || name.startsWith('.'))
-                    continue;
-                this.dirs.add(relPath);
-                this.walk(abs, relPath, realRoot, visited);
-            }
-            else if (isFile) {
-                this.files.add(relPath);
-                // Files under the top-level snippets/ folder (or the legacy _snippets/) are shown in pages, never published
-                // as pages.
-                if (isPageFile(relPath) &&
-                    !this.isIgnored(relPath) &&
-                    !relPath.startsWith('snippets/') &&
-                    !relPath.startsWith('_snippets/'))
-                    this.pageFiles.push(relPath);
-                if ((isPageFile(relPath) || (relPath.startsWith('snippets/') && /\.[jt]sx?$/.test(relPath))) &&
-                    !this.isIgnored(relPath) &&
-                    !isDefaultIgnored(relPath))
-                    this.contentFiles.push(relPath);
-            }
-        }
-    }
-    /** Whether `.mintignore` removes this root-relative path from the site. */
-    isIgnored(relPath) {
-        return this.hasMintignore && this.ignorer.ignores(relPath);
-    }
-    /** Resolves a page entry (already normalised) to its file: `<p>.mdx`, `<p>.md`, `<p>/index.mdx`. */
-    resolvePage(pagePath) {
-        if (pagePath === '' || pagePath === '..' || pagePath.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.isAbsolute(pagePath)) {
-            return { status: 'outside' };
-        }
-        const candidates = [`${pagePath}.mdx`, `${pagePath}.md`, `${pagePath}/index.mdx`, `${pagePath}/index.md`];
-        for (const c of candidates) {
-            if (this.outsideLinks.has(c))
-                return { status: 'outside' };
-            if (this.files.has(c))
-                return this.isIgnored(c) ? { status: 'ignored', file: c } : { status: 'found', file: c };
-        }
-        // A page below a linked folder that leads outside the root is outside too, not missing.
-        const parts = pagePath.split('/');
-        for (let i = 1; i <= parts.length; i++)
-            if (this.outsideLinks.has(parts.slice(0, i).join('/')))
-                return { status: 'outside' };
-        return { status: 'missing' };
-    }
-    /** Page paths (without extension, `index` folded into its folder) for suggestions. */
-    pagePaths() {
-        return this.pageFiles.map(pagePathOf);
-    }
-}
-/** Whether the platform's default ignores remove a root-relative path (a folder of the list on its way, or a file of the list). */
-function isDefaultIgnored(relPath) {
-    const parts = relPath.split('/');
-    if (DEFAULT_IGNORED_FILES.has(parts[parts.length - 1]))
-        return true;
-    for (let i = 0; i < parts.length - 1; i++)
-        if (DEFAULT_IGNORED_DIRS.has(parts[i]))
-            return true;
-    return false;
-}
-/** Whether a root-relative path names a page file. */
-function isPageFile(relPath) {
-    return relPath.endsWith('.mdx') || relPath.endsWith('.md');
-}
-/** The page path of a page file: its path without extension. */
-function pagePathOf(file) {
-    return file.replace(/\.mdx?$/, '');
-}
-/** Whether `child` is `parent` or below it (both absolute). */
-function isInside(parent, child) {
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_0___default().relative(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_0___default().isAbsolute(rel));
-}
-/** Normalises a page entry as the platform does: drops a leading `/` or `./`, collapses `a/../b`. */
-function normalizePagePath(entry) {
-    let p = entry.trim().replace(/\\/g, '/');
-    while (p.startsWith('./'))
-        p = p.slice(2);
-    p = p.replace(/^\/+/, '');
-    if (p === '')
+/** Lines of context around each change in a written diff, as `diff -u` and git use. */
+const CONTEXT = 3;
+/**
+ * A unified diff of two versions of one file (`--- a/<name>`, `+++ b/<newName>`, the same name unless it moved, hunks with three lines of context), or
+ * '' when they are the same. Lines keep a `\r` of their own; a missing last line break is marked as diff marks it.
+ */
+function unifiedDiff(name, before, after, newName = name) {
+    if (before === after)
         return '';
-    const norm = node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.normalize(p);
-    return norm === '.' ? '' : norm.replace(/\/+$/, '');
+    // The library heads a patch with a line of `=`; git and patch read from the `---` line, and so do people.
+    const patch = (0,diff__WEBPACK_IMPORTED_MODULE_0__/* .createTwoFilesPatch */ .ss)(`a/${name}`, `b/${newName}`, before, after, undefined, undefined, {
+        context: CONTEXT,
+    }).replace(/^=+\n/, '');
+    // A CI runner acts on `##[` anywhere in a log line: a name that holds it is quoted as git quotes unusual names,
+    // its `#` as the octal escape `\043`, which git and patch read back as the same name. Only the two header lines
+    // are names: a body line may start with `---` too.
+    return patch.replace(/^(--- )(.*)\n(\+\+\+ )(.*)\n/, (_, a, old, b, neu) => {
+        return `${a}${inertName(old)}\n${b}${inertName(neu)}\n`;
+    });
 }
-/** The URL path of a page on the published site: `/` + its path, a folder `index` folded into the folder. */
-function pageUrl(pagePath) {
-    return '/' + pagePathOf(pagePath).replace(/(^|\/)index$/, '');
+/** A name field of a header line, quoted with `##[` written `#\043[` when it holds `##[`. */
+function inertName(field) {
+    if (!field.includes('##['))
+        return field;
+    // The library quotes names with special characters; a name it left bare has none, so quotes are all it needs.
+    const quoted = field.startsWith('"') ? field : `"${field}"`;
+    return quoted.replace(/##\[/g, '#\\043[');
+}
+/**
+ * Reads a unified diff (git's, as the GitHub API gives a pull request's) into the lines each file gains, by the
+ * file's path in the new version. Deleted files have none; anything that is not a diff is skipped.
+ */
+function addedLinesOf(diff) {
+    const out = new Map();
+    let current;
+    let line = 0;
+    let remainingOld = 0;
+    let remainingNew = 0;
+    for (const raw of diff.split('\n')) {
+        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        if (remainingOld > 0 || remainingNew > 0) {
+            const c = raw[0];
+            if (c === '+') {
+                current?.set(line, raw.slice(1).replace(/\r$/, ''));
+                line++;
+                remainingNew--;
+                continue;
+            }
+            if (c === '-') {
+                remainingOld--;
+                continue;
+            }
+            if (c === ' ' || raw === '') {
+                line++;
+                remainingOld--;
+                remainingNew--;
+                continue;
+            }
+            if (c === '\\')
+                continue;
+            remainingOld = remainingNew = 0;
+        }
+        if (text.startsWith('diff --git ')) {
+            current = undefined;
+            continue;
+        }
+        if (text.startsWith('+++ ')) {
+            const name = diffPath(text.slice(4));
+            if (name === undefined)
+                current = undefined;
+            else
+                out.set(name, (current = out.get(name) ?? new Map()));
+            continue;
+        }
+        const hunk = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(text);
+        if (hunk) {
+            remainingOld = hunk[1] === undefined ? 1 : Number(hunk[1]);
+            line = Number(hunk[2]);
+            remainingNew = hunk[3] === undefined ? 1 : Number(hunk[3]);
+        }
+    }
+    return out;
+}
+/** The path in a `+++ b/path` line (git quotes unusual names in C style); undefined for `/dev/null`. */
+function diffPath(field) {
+    let p = field.replace(/\t.*$/, '');
+    if (p.startsWith('"') && p.endsWith('"'))
+        p = unquoteC(p.slice(1, -1));
+    if (p === '/dev/null')
+        return undefined;
+    return p.startsWith('b/') ? p.slice(2) : p;
+}
+/** Undoes git's C-style quoting of a path: `\t`, `\n`, `\"`, `\\` and octal bytes (UTF-8). */
+function unquoteC(s) {
+    const bytes = [];
+    const simple = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, '\\': 92 };
+    for (let i = 0; i < s.length; i++) {
+        const c = s[i];
+        if (c !== '\\') {
+            bytes.push(...Buffer.from(c, 'utf8'));
+            continue;
+        }
+        const next = s[i + 1] ?? '';
+        const octal = /^[0-7]{3}/.exec(s.slice(i + 1));
+        if (octal) {
+            bytes.push(parseInt(octal[0], 8));
+            i += 3;
+        }
+        else {
+            bytes.push(simple[next] ?? next.charCodeAt(0));
+            i++;
+        }
+    }
+    return Buffer.from(bytes).toString('utf8');
 }
 
 

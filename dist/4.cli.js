@@ -1,8 +1,8 @@
-export const id = 194;
-export const ids = [194];
+export const id = 4;
+export const ids = [4];
 export const modules = {
 
-/***/ 39194:
+/***/ 17004:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -401,10 +401,10 @@ function escapeMd(s) {
 
 // EXTERNAL MODULE: ./src/engine/causes.ts
 var causes = __webpack_require__(52048);
-// EXTERNAL MODULE: ./src/engine/engine.ts + 10 modules
-var engine = __webpack_require__(81680);
-// EXTERNAL MODULE: ./src/rules/index.ts + 89 modules
-var rules = __webpack_require__(20657);
+// EXTERNAL MODULE: ./src/engine/engine.ts + 11 modules
+var engine = __webpack_require__(79262);
+// EXTERNAL MODULE: ./src/rules/index.ts + 92 modules
+var rules = __webpack_require__(89767);
 ;// CONCATENATED MODULE: ./src/lsp/roots.ts
 
 
@@ -602,9 +602,105 @@ class DocsRoot {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/paths.ts
+var paths = __webpack_require__(56107);
+// EXTERNAL MODULE: ./src/fix/move.ts
+var move = __webpack_require__(866);
+;// CONCATENATED MODULE: ./src/lsp/rename.ts
+// Moving pages from the editor: renaming a page path of docs.json (`textDocument/rename`), and the edits that follow
+// a file or folder the editor moves (`workspace/willRenameFiles`). Both are `navlint mv`'s plan as a workspace edit.
+
+
+
+
+
+
+/** The page entry or group root of docs.json (or a file it includes) at a position: what a rename renames. */
+function pageEntryAt(model, file, at) {
+    return (0,pages/* pageRefs */.yk)(model).find((r) => r.via !== 'href' && r.span.file === file && within(at, r.span));
+}
+/** The range of a page entry's text, inside its quotes, and the text: what the editor offers to change. */
+function prepareRename(model, file, at) {
+    const ref = pageEntryAt(model, file, at);
+    if (!ref)
+        return null;
+    const range = toLspRange(ref.span);
+    // A JSON string's span holds its quotes.
+    return {
+        range: {
+            start: { line: range.start.line, character: range.start.character + 1 },
+            end: { line: range.end.line, character: range.end.character - 1 },
+        },
+        placeholder: ref.raw,
+    };
+}
+/** Whether a root-relative path is taken on the file system the root is read through. */
+function takenIn(fs, root) {
+    return (rel) => {
+        try {
+            fs.statSync(external_node_path_default().join(root, rel));
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
+}
+/**
+ * The workspace edit that renames the page at a position to `newName` (a page path, as docs.json writes it): every
+ * reference rewritten, a redirect added, and the file moved. Throws `MoveRefused` when the move cannot be made.
+ */
+function renamePage(model, file, at, newName) {
+    const ref = pageEntryAt(model, file, at);
+    if (!ref)
+        return null;
+    const to = (0,files/* normalizePagePath */.iu)(newName.replace(/\.mdx?$/i, ''));
+    const plan = (0,move.planMove)(model, ref.path, to, takenIn(model.fs, model.root));
+    return workspaceEdit(model.root, plan, true);
+}
+/**
+ * The edits that follow moving a file or folder from `from` to `to` (absolute paths): undefined when navlint has
+ * nothing to say of it (outside the root, not part of the site); throws `MoveRefused` for a move it would refuse.
+ */
+function editsForMove(model, from, to) {
+    if (!(0,files/* isInside */.FK)(model.root, from) || !(0,files/* isInside */.FK)(model.root, to))
+        return undefined;
+    const rel = (p) => (0,paths.toPosix)(external_node_path_default().relative(model.root, p));
+    let plan;
+    try {
+        plan = (0,move.planMove)(model, rel(from), rel(to), takenIn(model.fs, model.root));
+    }
+    catch (e) {
+        if (e instanceof move.MoveRefused && /is not (a page|part of the site)/.test(e.message))
+            return undefined;
+        throw e;
+    }
+    return workspaceEdit(model.root, plan, false);
+}
+/** A plan as a workspace edit: the text edits by file, then (when asked) the move itself. */
+function workspaceEdit(root, plan, move) {
+    const byFile = new Map();
+    for (const fix of plan.fixes) {
+        const list = byFile.get(fix.file) ?? [];
+        for (const e of fix.edits)
+            list.push({ range: toLspRange(e.range), newText: e.text });
+        byFile.set(fix.file, list);
+    }
+    if (!move)
+        return { changes: Object.fromEntries([...byFile].map(([f, edits]) => [uriOf(f), edits])) };
+    return {
+        documentChanges: [
+            ...[...byFile].map(([f, edits]) => ({ textDocument: { uri: uriOf(f), version: null }, edits })),
+            { kind: 'rename', oldUri: uriOf(external_node_path_default().join(root, plan.from)), newUri: uriOf(external_node_path_default().join(root, plan.to)) },
+        ],
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/lsp/server.ts
 
 // A namespace import: the bundler and Node agree on what it holds (the package marks itself as an ES module).
+
+
 
 
 
@@ -668,6 +764,7 @@ class LanguageServer {
         });
         this.followDocuments();
         this.serveRequests();
+        this.serveRenames();
         connection.onShutdown(async () => {
             for (const w of this.watchers.splice(0))
                 w.close();
@@ -803,7 +900,12 @@ class LanguageServer {
                 completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
                 documentLinkProvider: { resolveProvider: false },
                 codeActionProvider: { codeActionKinds: [node.CodeActionKind.QuickFix] },
-                workspace: { workspaceFolders: { supported: true, changeNotifications: true } },
+                renameProvider: { prepareProvider: true },
+                workspace: {
+                    workspaceFolders: { supported: true, changeNotifications: true },
+                    // Pages, snippets, images and folders: what is not part of a site gets no edits.
+                    fileOperations: { willRename: { filters: [{ scheme: 'file', pattern: { glob: '**/*' } }] } },
+                },
             },
             serverInfo: { name: 'navlint', version: version/* VERSION */.x },
         };
@@ -889,6 +991,27 @@ class LanguageServer {
         connection.onDocumentLinks((p, token) => this.answer(p.textDocument.uri, token, (m, file) => documentLinks(m, file)));
         connection.onCodeAction((p, token) => this.answer(p.textDocument.uri, token, (_m, file, root) => codeActions(root.diagnostics.filter((d) => d.span.file === file), { start: fromLspPosition(p.range.start), end: fromLspPosition(p.range.end) }, textOf)));
     }
+    /** Renames a page path of docs.json, and rewrites what names a file or folder the editor moves. */
+    serveRenames() {
+        const { connection } = this;
+        connection.onPrepareRename((p, token) => this.answer(p.textDocument.uri, token, (m, file) => prepareRename(m, file, fromLspPosition(p.position))));
+        connection.onRenameRequest((p, token) => this.answer(p.textDocument.uri, token, (m, file) => refusedAsError(() => renamePage(m, file, fromLspPosition(p.position), p.newName))));
+        connection.workspace.onWillRenameFiles(async (p, token) => {
+            const changes = {};
+            for (const f of p.files) {
+                const to = fileOf(f.newUri);
+                const edit = await this.answer(f.oldUri, token, (m, file) => to ? refusedAsError(() => editsForMove(m, file, to) ?? null) : null);
+                // The editor moves the file whatever navlint says: a move navlint refuses gets no edits, and a warning.
+                if (edit instanceof node.ResponseError) {
+                    void connection.window.showWarningMessage(`navlint: references left as they are: ${edit.message}`);
+                    continue;
+                }
+                for (const [uri, edits] of Object.entries(edit?.changes ?? {}))
+                    (changes[uri] ??= []).push(...edits);
+            }
+            return Object.keys(changes).length > 0 ? { changes } : null;
+        });
+    }
     /** Answers from the model of a file's root, once the changes made so far are checked (never waiting on a cold start). */
     async answer(uri, token, work) {
         const file = fileOf(uri);
@@ -960,6 +1083,17 @@ function isFile(fs, file) {
     }
     catch {
         return false;
+    }
+}
+/** What `work` gives, or the editor's error with the reason when navlint refuses the move. */
+function refusedAsError(work) {
+    try {
+        return work();
+    }
+    catch (e) {
+        if (e instanceof move.MoveRefused)
+            return new node.ResponseError(node.ErrorCodes.InvalidRequest, e.message);
+        throw e;
     }
 }
 
