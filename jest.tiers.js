@@ -46,6 +46,7 @@ export const CORPUS = [
   'robustness',
   'summary-corpus',
   'published-corpus',
+  'mv-corpus',
   'stress/stress',
 ];
 
