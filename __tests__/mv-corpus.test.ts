@@ -64,7 +64,6 @@ suite('navlint mv on corpus sites', () => {
     expect(status).toMatch(/^R {2}/m);
     expect(status).not.toMatch(/^D /m);
     git(dir, 'commit', '-q', '-m', `mv ${from}`);
-    // eslint-disable-next-line no-console
     console.log(`${site}: mv ${from} ${to}: ${run.stderr.trim()}`);
   });
 });
