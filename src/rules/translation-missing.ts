@@ -35,16 +35,14 @@ export default createRule({
         }));
         const common = { code: JSON.stringify(lang.code), default: JSON.stringify(set.default.code) };
         // Translations written but left out of the language's navigation: the fix is a list entry, not a translation.
-        const written = lang.missing.filter((p) => {
-          const own = `${lang.code}/${belowFolder(p.path, set.default.code) ?? p.path}`;
-          return model.files.resolvePage(own).status === 'found';
-        });
+        const ownPath = (p: { path: string }) => `${lang.code}/${belowFolder(p.path, set.default.code) ?? p.path}`;
+        const written = lang.missing.filter((p) => model.files.resolvePage(ownPath(p)).status === 'found');
         const helps: string[] = [];
         if (written.length > 0)
           helps.push(
             `${written.length === lang.missing.length ? 'Each has' : `${written.length} of them have`} a file in ` +
               `the folder ${JSON.stringify(lang.code + '/')} that the navigation of ${common.code} does not list ` +
-              `(such as ${JSON.stringify(`${lang.code}/${belowFolder(written[0].path, set.default.code) ?? written[0].path}`)}): list it there.`,
+              `(such as ${JSON.stringify(ownPath(written[0]))}): list it there.`,
           );
         // Below the configured coverage the language fails the check; the help says why it is an error.
         const failing = minimum !== undefined && lang.translated * 100 < minimum * lang.total;
