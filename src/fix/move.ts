@@ -16,7 +16,7 @@ import { applyFixes } from './edits.js';
 export class MoveRefused extends Error {}
 
 /** What a move is of. */
-export type MoveKind = 'page' | 'snippet' | 'file' | 'folder';
+type MoveKind = 'page' | 'snippet' | 'file' | 'folder';
 
 /** The files to move, and the edits that follow them. */
 export interface MovePlan {
