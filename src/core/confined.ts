@@ -185,6 +185,11 @@ export function areaFolderOf(fs: Pick<ConfinedFs, 'realpathSync'>, area: WriteAr
   return best;
 }
 
+/** Makes the missing folders on the way to `file` inside the area, each checked as `writeFileConfined` checks them. */
+export function makeFoldersConfined(fs: ConfinedFs, area: WriteArea, file: string): void {
+  checkFolders(fs, area, path.resolve(file), true);
+}
+
 /** Checks (and with `create`, makes) each folder from the area's folder down to the file's: real folders, no links. */
 function checkFolders(fs: ConfinedFs, area: WriteArea, abs: string, create: boolean): void {
   const base = areaFolderOf(fs, area, abs);

@@ -1,6 +1,7 @@
 // Moving a page, a snippet, a file or a folder of a site (`navlint mv`, the language server's rename): which files
 // move where, and the edits that keep every reference to them whole. Nothing is written here.
 import path from 'node:path';
+import type { FileSystem } from '../core/fs.js';
 import type { Fix } from '../core/types.js';
 import { normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
 import type { ContentFile } from '../model/content.js';
@@ -170,13 +171,9 @@ function isRelative(written: string): boolean {
 
 /** The folder a relative link is read from: its file's folder when the build rewrites it, else its page's URL folder. */
 function baseFolder(link: CheckedLink, fileRel: string): string {
-  if (link.rewritten || !isPageFile(fileRel)) return fileFolder(fileRel);
+  if (link.rewritten || !PAGE_FILE.test(fileRel)) return fileFolder(fileRel);
   const url = pageUrl(fileRel);
   return url.slice(0, url.lastIndexOf('/') + 1);
-}
-
-function isPageFile(rel: string): boolean {
-  return PAGE_FILE.test(rel);
 }
 
 /** A relative reference from a folder (`/a/b/`) to a path (`/a/c/d`), written `./…` or `../…` as the original was. */
@@ -376,6 +373,18 @@ function redirectEdits(
 function servedOutside(model: SiteModel, url: string, moved: Map<string, string>): boolean {
   if (moved.has(url)) return false;
   return model.files.resolvePage(normalizePagePath(url)).status === 'found';
+}
+
+/** Whether a root-relative path is taken on a file system (any kind of entry: a move never overwrites). */
+export function takenOn(fs: Pick<FileSystem, 'lstatSync'>, root: string): (rel: string) => boolean {
+  return (rel) => {
+    try {
+      fs.lstatSync(path.join(root, rel));
+      return true;
+    } catch {
+      return false;
+    }
+  };
 }
 
 /** The files a plan changes: each one's text now and after the edits, by absolute path. Throws when edits overlap. */

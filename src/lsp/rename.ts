@@ -2,11 +2,10 @@
 // a file or folder the editor moves (`workspace/willRenameFiles`). Both are `navlint mv`'s plan as a workspace edit.
 import path from 'node:path';
 import type { Range as LspRange, TextEdit, WorkspaceEdit } from 'vscode-languageserver';
-import type { FileSystem } from '../core/fs.js';
 import { toPosix } from '../core/paths.js';
 import type { Position } from '../core/types.js';
 import { isInside, normalizePagePath } from '../load/files.js';
-import { MoveRefused, planMove, type MovePlan } from '../fix/move.js';
+import { MoveRefused, planMove, takenOn, type MovePlan } from '../fix/move.js';
 import { pageRefs, type PageRef } from '../model/pages.js';
 import type { SiteModel } from '../model/site.js';
 import { toLspRange, uriOf, within } from './convert.js';
@@ -35,18 +34,6 @@ export function prepareRename(
   };
 }
 
-/** Whether a root-relative path is taken on the file system the root is read through. */
-function takenIn(fs: FileSystem, root: string): (rel: string) => boolean {
-  return (rel) => {
-    try {
-      fs.statSync(path.join(root, rel));
-      return true;
-    } catch {
-      return false;
-    }
-  };
-}
-
 /**
  * The workspace edit that renames the page at a position to `newName` (a page path, as docs.json writes it): every
  * reference rewritten, a redirect added, and the file moved. Throws `MoveRefused` when the move cannot be made.
@@ -55,7 +42,7 @@ export function renamePage(model: SiteModel, file: string, at: Position, newName
   const ref = pageEntryAt(model, file, at);
   if (!ref) return null;
   const to = normalizePagePath(newName.replace(/\.mdx?$/i, ''));
-  const plan = planMove(model, ref.path, to, takenIn(model.fs, model.root));
+  const plan = planMove(model, ref.path, to, takenOn(model.fs, model.root));
   return workspaceEdit(model.root, plan, true);
 }
 
@@ -68,7 +55,7 @@ export function editsForMove(model: SiteModel, from: string, to: string): Worksp
   const rel = (p: string) => toPosix(path.relative(model.root, p));
   let plan: MovePlan;
   try {
-    plan = planMove(model, rel(from), rel(to), takenIn(model.fs, model.root));
+    plan = planMove(model, rel(from), rel(to), takenOn(model.fs, model.root));
   } catch (e) {
     if (e instanceof MoveRefused && /is not (a page|part of the site)/.test(e.message)) return undefined;
     throw e;

@@ -1,6 +1,6 @@
 // `navlint mv OLD NEW`: moves a page, a snippet, a file or a folder, and rewrites what names it.
 import path from 'node:path';
-import { writeFileConfined, type WriteArea } from '../../core/confined.js';
+import { ConfinedPathError, makeFoldersConfined, writeFileConfined, type WriteArea } from '../../core/confined.js';
 import { UsageError } from '../../core/errors.js';
 import { GitError } from '../../core/git.js';
 import { displayPath, toPosix } from '../../core/paths.js';
@@ -20,7 +20,7 @@ export interface MoveOptions {
 export async function runMove(io: CliIO, args: string[], options: MoveOptions): Promise<number> {
   if (args.length !== 2)
     throw new UsageError(`mv takes the path to move and its new path, got ${args.length} (see navlint help mv)`);
-  const [{ planMove, editedTexts, MoveRefused }, { unifiedDiff }] = await Promise.all([
+  const [{ planMove, editedTexts, MoveRefused, takenOn }, { unifiedDiff }] = await Promise.all([
     import('../../fix/move.js'),
     import('../../fix/unidiff.js'),
   ]);
@@ -38,18 +38,10 @@ export async function runMove(io: CliIO, args: string[], options: MoveOptions): 
   };
   const from = relOf(args[0], 'the path to move');
   const to = relOf(args[1], 'the new path');
-  const taken = (rel: string) => {
-    try {
-      io.fs.lstatSync(path.join(root, rel));
-      return true;
-    } catch {
-      return false;
-    }
-  };
   let plan;
   let edits;
   try {
-    plan = planMove(model, from, to, taken);
+    plan = planMove(model, from, to, takenOn(io.fs, root));
     edits = editedTexts(plan, (file) => io.fs.readFileSync(file, 'utf8'));
   } catch (e) {
     if (e instanceof MoveRefused) throw new UsageError(`mv refused: ${e.message}`);
@@ -92,27 +84,6 @@ function summaryLine(
   const redirect = plan.redirect ? `; redirect ${plan.redirect.source} → ${plan.redirect.destination} added` : '';
   return `navlint: ${dry ? 'would move' : 'moved'} ${files}, ${dry ? 'would edit' : 'edited'} ${edited} ${edited === 1 ? 'file' : 'files'}${safeTerminalText(redirect)}.\n`;
 }
-
-/** Makes the missing folders from the root down to `dir`. */
-function makeFolders(
-  writer: { mkdirSync(p: string): void; lstatSync(p: string): { isDirectory(): boolean } },
-  root: string,
-  dir: string,
-): void {
-  const parts = path.relative(root, dir).split(path.sep).filter(Boolean);
-  let at = root;
-  for (const part of parts) {
-    at = path.join(at, part);
-    try {
-      if (writer.lstatSync(at).isDirectory()) continue;
-    } catch {
-      writer.mkdirSync(at);
-      continue;
-    }
-    throw new UsageError(`${at} is in the way: it is not a folder`);
-  }
-}
-
 /** Writes the edits at the old paths, then moves: with `git mv` in a repository (git then sees a rename), else by renaming. */
 function performMove(io: CliIO, root: string, plan: MovePlan, edits: ReadonlyMap<string, { after: string }>): void {
   const writer = io.fileWriter;
@@ -132,7 +103,12 @@ function performMove(io: CliIO, root: string, plan: MovePlan, edits: ReadonlyMap
   // One move: a folder goes with everything in it, files the site does not list too.
   const a = path.join(root, plan.from);
   const b = path.join(root, plan.to);
-  makeFolders(writer, root, path.dirname(b));
+  try {
+    makeFoldersConfined(writer, area, b);
+  } catch (e) {
+    if (e instanceof ConfinedPathError) throw new UsageError(`mv refused: ${e.message}`);
+    throw e;
+  }
   let moved = false;
   if (git && inRepository) {
     try {
