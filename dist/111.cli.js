@@ -2181,7 +2181,7 @@ var files = __webpack_require__(46255);
 async function runMove(io, args, options) {
     if (args.length !== 2)
         throw new errors/* UsageError */.eb(`mv takes the path to move and its new path, got ${args.length} (see navlint help mv)`);
-    const [{ planMove, editedTexts, MoveRefused }, { unifiedDiff }] = await Promise.all([
+    const [{ planMove, editedTexts, MoveRefused, takenOn }, { unifiedDiff }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(866)]).then(__webpack_require__.bind(__webpack_require__, 866)),
         Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 8178)),
     ]);
@@ -2199,19 +2199,10 @@ async function runMove(io, args, options) {
     };
     const from = relOf(args[0], 'the path to move');
     const to = relOf(args[1], 'the new path');
-    const taken = (rel) => {
-        try {
-            io.fs.lstatSync(external_node_path_default().join(root, rel));
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
     let plan;
     let edits;
     try {
-        plan = planMove(model, from, to, taken);
+        plan = planMove(model, from, to, takenOn(io.fs, root));
         edits = editedTexts(plan, (file) => io.fs.readFileSync(file, 'utf8'));
     }
     catch (e) {
@@ -2249,23 +2240,6 @@ function summaryLine(plan, edited, dry) {
     const redirect = plan.redirect ? `; redirect ${plan.redirect.source} → ${plan.redirect.destination} added` : '';
     return `navlint: ${dry ? 'would move' : 'moved'} ${files}, ${dry ? 'would edit' : 'edited'} ${edited} ${edited === 1 ? 'file' : 'files'}${(0,report_text/* safeTerminalText */.Dm)(redirect)}.\n`;
 }
-/** Makes the missing folders from the root down to `dir`. */
-function makeFolders(writer, root, dir) {
-    const parts = external_node_path_default().relative(root, dir).split((external_node_path_default()).sep).filter(Boolean);
-    let at = root;
-    for (const part of parts) {
-        at = external_node_path_default().join(at, part);
-        try {
-            if (writer.lstatSync(at).isDirectory())
-                continue;
-        }
-        catch {
-            writer.mkdirSync(at);
-            continue;
-        }
-        throw new errors/* UsageError */.eb(`${at} is in the way: it is not a folder`);
-    }
-}
 /** Writes the edits at the old paths, then moves: with `git mv` in a repository (git then sees a rename), else by renaming. */
 function performMove(io, root, plan, edits) {
     const writer = io.fileWriter;
@@ -2289,7 +2263,14 @@ function performMove(io, root, plan, edits) {
     // One move: a folder goes with everything in it, files the site does not list too.
     const a = external_node_path_default().join(root, plan.from);
     const b = external_node_path_default().join(root, plan.to);
-    makeFolders(writer, root, external_node_path_default().dirname(b));
+    try {
+        (0,confined.makeFoldersConfined)(writer, area, b);
+    }
+    catch (e) {
+        if (e instanceof confined.ConfinedPathError)
+            throw new errors/* UsageError */.eb(`mv refused: ${e.message}`);
+        throw e;
+    }
     let moved = false;
     if (git && inRepository) {
         try {
@@ -2381,6 +2362,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ConfinedPathError: () => (/* binding */ ConfinedPathError),
 /* harmony export */   areaFolderOf: () => (/* binding */ areaFolderOf),
+/* harmony export */   makeFoldersConfined: () => (/* binding */ makeFoldersConfined),
 /* harmony export */   readFileConfined: () => (/* binding */ readFileConfined),
 /* harmony export */   readTextInside: () => (/* binding */ readTextInside),
 /* harmony export */   writeFileConfined: () => (/* binding */ writeFileConfined)
@@ -2524,6 +2506,10 @@ function areaFolderOf(fs, area, file) {
     if (best === undefined)
         throw new ConfinedPathError(abs, `it is outside ${area.name}`);
     return best;
+}
+/** Makes the missing folders on the way to `file` inside the area, each checked as `writeFileConfined` checks them. */
+function makeFoldersConfined(fs, area, file) {
+    checkFolders(fs, area, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file), true);
 }
 /** Checks (and with `create`, makes) each folder from the area's folder down to the file's: real folders, no links. */
 function checkFolders(fs, area, abs, create) {

@@ -634,18 +634,6 @@ function prepareRename(model, file, at) {
         placeholder: ref.raw,
     };
 }
-/** Whether a root-relative path is taken on the file system the root is read through. */
-function takenIn(fs, root) {
-    return (rel) => {
-        try {
-            fs.statSync(external_node_path_default().join(root, rel));
-            return true;
-        }
-        catch {
-            return false;
-        }
-    };
-}
 /**
  * The workspace edit that renames the page at a position to `newName` (a page path, as docs.json writes it): every
  * reference rewritten, a redirect added, and the file moved. Throws `MoveRefused` when the move cannot be made.
@@ -655,7 +643,7 @@ function renamePage(model, file, at, newName) {
     if (!ref)
         return null;
     const to = (0,files/* normalizePagePath */.iu)(newName.replace(/\.mdx?$/i, ''));
-    const plan = (0,move.planMove)(model, ref.path, to, takenIn(model.fs, model.root));
+    const plan = (0,move.planMove)(model, ref.path, to, (0,move.takenOn)(model.fs, model.root));
     return workspaceEdit(model.root, plan, true);
 }
 /**
@@ -668,7 +656,7 @@ function editsForMove(model, from, to) {
     const rel = (p) => (0,paths.toPosix)(external_node_path_default().relative(model.root, p));
     let plan;
     try {
-        plan = (0,move.planMove)(model, rel(from), rel(to), takenIn(model.fs, model.root));
+        plan = (0,move.planMove)(model, rel(from), rel(to), (0,move.takenOn)(model.fs, model.root));
     }
     catch (e) {
         if (e instanceof move.MoveRefused && /is not (a page|part of the site)/.test(e.message))

@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ConfinedPathError: () => (/* binding */ ConfinedPathError),
 /* harmony export */   areaFolderOf: () => (/* binding */ areaFolderOf),
+/* harmony export */   makeFoldersConfined: () => (/* binding */ makeFoldersConfined),
 /* harmony export */   readFileConfined: () => (/* binding */ readFileConfined),
 /* harmony export */   readTextInside: () => (/* binding */ readTextInside),
 /* harmony export */   writeFileConfined: () => (/* binding */ writeFileConfined)
@@ -152,6 +153,10 @@ function areaFolderOf(fs, area, file) {
     if (best === undefined)
         throw new ConfinedPathError(abs, `it is outside ${area.name}`);
     return best;
+}
+/** Makes the missing folders on the way to `file` inside the area, each checked as `writeFileConfined` checks them. */
+function makeFoldersConfined(fs, area, file) {
+    checkFolders(fs, area, node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(file), true);
 }
 /** Checks (and with `create`, makes) each folder from the area's folder down to the file's: real folders, no links. */
 function checkFolders(fs, area, abs, create) {

@@ -81,7 +81,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MoveRefused: () => (/* binding */ MoveRefused),
 /* harmony export */   editedTexts: () => (/* binding */ editedTexts),
-/* harmony export */   planMove: () => (/* binding */ planMove)
+/* harmony export */   planMove: () => (/* binding */ planMove),
+/* harmony export */   takenOn: () => (/* binding */ takenOn)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -232,13 +233,10 @@ function isRelative(written) {
 }
 /** The folder a relative link is read from: its file's folder when the build rewrites it, else its page's URL folder. */
 function baseFolder(link, fileRel) {
-    if (link.rewritten || !isPageFile(fileRel))
+    if (link.rewritten || !PAGE_FILE.test(fileRel))
         return (0,_model_link_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .fileFolder */ .JB)(fileRel);
     const url = (0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrl */ .fi)(fileRel);
     return url.slice(0, url.lastIndexOf('/') + 1);
-}
-function isPageFile(rel) {
-    return PAGE_FILE.test(rel);
 }
 /** A relative reference from a folder (`/a/b/`) to a path (`/a/c/d`), written `./…` or `../…` as the original was. */
 function relativeFrom(folder, target, dotted) {
@@ -440,6 +438,18 @@ function servedOutside(model, url, moved) {
     if (moved.has(url))
         return false;
     return model.files.resolvePage((0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePagePath */ .iu)(url)).status === 'found';
+}
+/** Whether a root-relative path is taken on a file system (any kind of entry: a move never overwrites). */
+function takenOn(fs, root) {
+    return (rel) => {
+        try {
+            fs.lstatSync(node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, rel));
+            return true;
+        }
+        catch {
+            return false;
+        }
+    };
 }
 /** The files a plan changes: each one's text now and after the edits, by absolute path. Throws when edits overlap. */
 function editedTexts(plan, read) {
