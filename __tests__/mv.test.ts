@@ -363,6 +363,71 @@ describe('what else names a moved file', () => {
   });
 });
 
+describe('links of every form, and redirects that name a page another way', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/intro', 'api/ref'] }, [
+      { source: '/a', destination: '/guides/intro#setup', permanent: false },
+      { source: '/b', destination: '/index', permanent: false },
+    ]).replace(
+      '"theme": "mint",',
+      '"theme": "mint",\n  "navbar": { "links": [{ "label": "Intro", "href": "/guides/intro" }] },',
+    ),
+    'index.mdx': page(
+      'Home',
+      [
+        '<Card title="Intro" href="/guides/intro#setup">Go</Card>',
+        '<a href="/guides/intro">intro</a>',
+        '[file](./guides/intro.mdx#setup) and [query](/guides/intro?tab=2#setup)',
+        '![Logo](/images/logo.png)',
+        '<img src="/images/logo.png" alt="Logo" />',
+      ].join('\n\n'),
+    ),
+    'guides/intro.mdx': page('Intro', '## Setup\n\nSee [home](../index) and ![Logo](../images/logo.png).'),
+    'api/ref.mdx': page('Ref', '[Intro](../guides/intro) <Card href="../guides/intro" title="Intro" />'),
+    'images/logo.png': 'PNG',
+  };
+
+  test('a page: Card and <a> hrefs, .mdx, query and fragment kept, docs.json hrefs; permanent copied', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'guides/intro', 'start/intro');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 3 files; redirect /guides/intro → /start/intro added.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace(/\/guides\/intro/g, '/start/intro'));
+    expect(read(dir, 'api/ref.mdx')).toBe(files['api/ref.mdx'].replace(/guides\/intro/g, 'start/intro'));
+    expect(read(dir, 'start/intro.mdx')).toBe(files['guides/intro.mdx']);
+    expect(read(dir, 'docs.json')).toBe(
+      files['docs.json']
+        .replace(/"(\/?)guides\/intro/g, '"$1start/intro')
+        .replace(
+          '"permanent": false\n    }\n  ]',
+          '"permanent": false\n    },\n    {\n      "source": "/guides/intro",\n      "destination": "/start/intro",\n      "permanent": false\n    }\n  ]',
+        ),
+    );
+    await expectClean(dir);
+  });
+
+  test('an image: links from the root and relative ones', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'images/logo.png', 'assets/logo.png');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace(/\/images\/logo/g, '/assets/logo'));
+    expect(read(dir, 'guides/intro.mdx')).toBe(files['guides/intro.mdx'].replace('../images/', '../assets/'));
+    await expectClean(dir);
+  });
+
+  test('the home page: a redirect to /index follows it', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'index.mdx', 'home.mdx');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect / → /home added.\n');
+    expect(JSON.parse(read(dir, 'docs.json')).redirects[1]).toEqual({
+      source: '/b',
+      destination: '/home',
+      permanent: false,
+    });
+    expect(read(dir, 'guides/intro.mdx')).toBe(files['guides/intro.mdx'].replace('../index', '../home'));
+    await expectClean(dir);
+  });
+});
+
 describe('the example site', () => {
   const example = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'examples', 'larkspur');
 

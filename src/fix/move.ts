@@ -16,7 +16,7 @@ import { applyFixes } from './edits.js';
 export class MoveRefused extends Error {}
 
 /** What a move is of. */
-export type MoveKind = 'page' | 'snippet' | 'file' | 'folder';
+type MoveKind = 'page' | 'snippet' | 'file' | 'folder';
 
 /** The files to move, and the edits that follow them. */
 export interface MovePlan {
@@ -80,7 +80,7 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
   linkEdits(model, moved, add);
   importEdits(model, moved, add);
   specEdits(model, moved, add);
-  redirectEdits(model, urls, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
+  redirectEdits(model, urls, pages, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
   return plan;
 }
 
@@ -334,6 +334,7 @@ function destinationPath(destination: string): string | undefined {
 function redirectEdits(
   model: SiteModel,
   urls: Map<string, string>,
+  pages: Map<string, string>,
   folder: { from: string; to: string } | undefined,
   add: Add,
   plan: MovePlan,
@@ -348,7 +349,7 @@ function redirectEdits(
   for (const r of redirects) {
     const dest = destinationPath(r.destination);
     if (dest === undefined || !r.destinationSpan) continue;
-    let next = urls.get(dest);
+    let next = urls.get(dest) ?? movedPageUrl(model, dest, pages);
     if (next === undefined && folder && dest.startsWith(folder.from + '/'))
       next = folder.to + dest.slice(folder.from.length);
     if (next === undefined) continue;
@@ -370,6 +371,14 @@ function redirectEdits(
   if (redirects.some((r) => normalizeUrl(stripQuery(r.source)) === normalizeUrl(entry.source))) return;
   plan.redirect = entry;
   add(addRedirect(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
+}
+
+/** The new URL of a moved page that a URL path names another way (`/index`, `/guides/index`, `/guides/setup.mdx`). */
+function movedPageUrl(model: SiteModel, url: string, pages: Map<string, string>): string | undefined {
+  const found = model.files.resolvePage(normalizePagePath(url));
+  if (found.status !== 'found') return undefined;
+  const to = pages.get(found.file);
+  return to === undefined ? undefined : pageUrl(to);
 }
 
 /** Whether a page that does not move is served at a URL (a page beside the moved folder, of the same name). */

@@ -12,7 +12,7 @@ import type { SiteModel } from '../model/site.js';
 import { toLspRange, uriOf, within } from './convert.js';
 
 /** The page entry or group root of docs.json (or a file it includes) at a position: what a rename renames. */
-export function pageEntryAt(model: SiteModel, file: string, at: Position): PageRef | undefined {
+function pageEntryAt(model: SiteModel, file: string, at: Position): PageRef | undefined {
   return pageRefs(model).find((r) => r.via !== 'href' && r.span.file === file && within(at, r.span));
 }
 
