@@ -71,8 +71,13 @@ export async function runMove(io: CliIO, args: string[], options: MoveOptions): 
       const e = edits.get(abs);
       if (e) out.push(unifiedDiff(shown(m.from), e.before, e.after, shown(m.to)));
     }
-    for (const [file, e] of edits)
-      if (!movedTo.has(file)) out.push(unifiedDiff(toPosix(displayPath(file, io.cwd)), e.before, e.after));
+    // Each file's diff has its own `diff --git` line: without it, git apply reads the lines of a file that stays as
+    // more of the rename before it.
+    for (const [file, e] of edits) {
+      if (movedTo.has(file)) continue;
+      const shownFile = toPosix(displayPath(file, io.cwd));
+      out.push(`diff --git a/${shownFile} b/${shownFile}\n`, unifiedDiff(shownFile, e.before, e.after));
+    }
     io.stdout(withCommandsStopped(out.join('')));
     io.stderr(summaryLine(plan, edits.size, true));
     return 0;
