@@ -430,6 +430,30 @@ describe('links of every form, and redirects that name a page another way', () =
   });
 });
 
+describe('NEW a folder, as for git mv: what moves goes into it', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/a', 'guides/b', 'api/ref'] }),
+    'index.mdx': page('Home', '[A](/guides/a) and [B](./guides/b).'),
+    'guides/a.mdx': page('A'),
+    'guides/b.mdx': page('B'),
+    'api/ref.mdx': page('Ref'),
+  };
+
+  test.each([
+    ['guides/a', 'start/', 'start/a.mdx', '/start/a'],
+    ['guides/a', '.', 'a.mdx', '/a'],
+    ['guides/b.mdx', 'api', 'api/b.mdx', '/api/b'],
+    ['guides', 'api', 'api/guides/a.mdx', '/api/guides/:slug*'],
+  ])('mv %s %s: %s', async (from, to, there, redirected) => {
+    const dir = tempTree(files);
+    const run = await mv(dir, from, to);
+    expect(run.stderr).toContain(` → ${redirected} added.`);
+    expect(run.status).toBe(0);
+    expect(fs.existsSync(path.join(dir, there))).toBe(true);
+    await expectClean(dir);
+  });
+});
+
 describe('the example site', () => {
   const example = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'examples', 'larkspur');
 

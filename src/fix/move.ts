@@ -37,7 +37,8 @@ export interface MovePlan {
 const PAGE_FILE = /\.mdx?$/i;
 
 /**
- * The plan of moving `from` to `to`, both root-relative (a page may be named by its page path, without extension).
+ * The plan of moving `from` to `to`, both root-relative (a page may be named by its page path, without extension);
+ * `to` an existing folder, or ending with `/`, is the folder to move into.
  * `isFile` tells whether a root-relative path is taken on disk (files the model does not list count: the move never
  * overwrites). Throws `MoveRefused` when the move cannot be made safely.
  */
@@ -45,9 +46,11 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
   if (!model.docs || model.docs.broken)
     throw new MoveRefused('docs.json cannot be read, so its references cannot be rewritten: run navlint check');
   const old = cleanPath(from, 'the path to move');
-  let neu = cleanPath(to, 'the new path');
+  // As with git mv, what moves goes into NEW when NEW is a folder, or ends with `/` (`./` or `/` is the root).
+  const into = /[\\/]$/.test(to);
+  let neu = into && /^[./\\]*$/.test(to) ? '' : cleanPath(to, 'the new path');
   const { kind, files, base } = whatMoves(model, old, taken);
-  if (model.files.dirs.has(neu) && kind !== 'folder') neu = `${neu}/${path.posix.basename(base)}`;
+  if (into || model.files.dirs.has(neu)) neu = (neu === '' ? '' : neu + '/') + path.posix.basename(base);
   else if (kind !== 'folder' && path.posix.extname(neu) === '' && path.posix.extname(base) !== '')
     neu += path.posix.extname(base);
   if (neu === base) throw new MoveRefused(`"${from}" is already at "${to}"`);

@@ -30,14 +30,16 @@ export async function runMove(io: CliIO, args: string[], options: MoveOptions): 
   });
   const { model } = result;
   const root = model.root;
-  const relOf = (p: string, what: string) => {
+  const relOf = (p: string, what: string, rootToo: boolean) => {
     const abs = path.resolve(io.cwd, p);
-    if (!isInside(root, abs) || abs === root)
+    if (!isInside(root, abs) || (abs === root && !rootToo))
       throw new UsageError(`${what} "${p}" is not inside the docs root ${displayPath(root, io.cwd)}`);
     return toPosix(path.relative(root, abs));
   };
-  const from = relOf(args[0], 'the path to move');
-  const to = relOf(args[1], 'the new path');
+  const from = relOf(args[0], 'the path to move', false);
+  // A folder (the root too) or a trailing `/` says "into this folder", as for git mv.
+  const into = /[\\/]$/.test(args[1]) || path.resolve(io.cwd, args[1]) === root;
+  const to = relOf(args[1], 'the new path', true) + (into ? '/' : '');
   const taken = (rel: string) => {
     try {
       io.fs.lstatSync(path.join(root, rel));
