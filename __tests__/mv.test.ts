@@ -454,6 +454,29 @@ describe('NEW a folder, as for git mv: what moves goes into it', () => {
   });
 });
 
+test('relative links of a moved page to an API page, a redirect and a folder lead to the same URLs', async () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/intro', 'api/users', 'openapi.json GET /users'] }, [
+      { source: '/guides/old', destination: '/api/users' },
+    ]),
+    'openapi.json': JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'API', version: '1' },
+      paths: { '/users': { get: { summary: 'List users', responses: { '200': { description: 'OK' } } } } },
+    }),
+    'index.mdx': page('Home'),
+    'api/users.mdx': page('Users'),
+    'guides/intro.mdx': page('Intro', '[List](../api-reference/list-users), [old](./old) and [API](../api/).'),
+  };
+  const dir = tempTree(files);
+  const run = await mv(dir, 'guides/intro', 'start/deep/intro');
+  expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect /guides/intro → /start/deep/intro added.\n');
+  expect(read(dir, 'start/deep/intro.mdx')).toBe(
+    page('Intro', '[List](../../api-reference/list-users), [old](../../guides/old) and [API](../../api/).'),
+  );
+  await expectClean(dir);
+});
+
 describe('the example site', () => {
   const example = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'examples', 'larkspur');
 

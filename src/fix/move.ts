@@ -199,14 +199,23 @@ function linkEdits(model: SiteModel, moved: Map<string, string>, add: Add): void
     const targetMoved = targetFile !== undefined && moved.has(targetFile);
     const fromMoved = fromRel !== undefined && moved.has(fromRel);
     if (!targetMoved && !(fromMoved && isRelative(link.written))) continue;
-    if (targetFile === undefined || link.url === undefined) {
-      // A relative link of a moved file that leads nowhere, or to what is not a file: it would lead elsewhere.
-      if (fromMoved && isRelative(link.written) && link.target?.kind !== 'missing' && link.target?.kind !== 'folder')
-        add(undefined, link.span.file, link.span.start.line, 'a relative link to what is not a file of the site');
-      continue;
-    }
     const suffix = writtenSuffix(link.written);
     const pathPart = link.written.slice(0, link.written.length - suffix.length);
+    if (targetFile === undefined || link.url === undefined) {
+      // A relative link of a moved file to what is not a file (an API page, a redirect, a folder): written again to
+      // lead to the same URL from the new place. One that leads nowhere stays as it is.
+      if (!fromMoved || !isRelative(link.written) || link.target?.kind === 'missing') continue;
+      if (link.url === undefined || /%[0-9a-f]{2}/i.test(pathPart)) {
+        add(undefined, link.span.file, link.span.start.line, 'a relative link to what is not a file of the site');
+        continue;
+      }
+      const url = link.url + (pathPart.endsWith('/') && !link.url.endsWith('/') ? '/' : '');
+      const dotted = link.rewritten === true || pathPart.startsWith('./');
+      const next = relativeFrom(baseFolder(link, moved.get(fromRel!)!), url, dotted) + suffix;
+      if (next !== link.written)
+        add(linkFix(model, link, next), link.span.file, link.span.start.line, 'the link is not written plainly');
+      continue;
+    }
     const newTarget = moved.get(targetFile) ?? targetFile;
     const page = t!.kind === 'page';
     const ext = page ? (/\.mdx?$/i.exec(pathPart)?.[0] ?? '') : '';
