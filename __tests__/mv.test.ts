@@ -177,6 +177,32 @@ describe('a snippet, outside git', () => {
   });
 });
 
+describe('a snippet named by <Snippet file>', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index'] }),
+    'index.mdx': page('Home', '<Snippet file="note.mdx" />'),
+    'snippets/note.mdx': 'A shared note.\n',
+  };
+
+  test('moved within snippets/: the name is rewritten from there', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'snippets/note.mdx', 'snippets/shared/');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 1 file.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace('"note.mdx"', '"shared/note.mdx"'));
+    await expectClean(dir);
+  });
+
+  test('moved out of snippets/: refused, as <Snippet file> reads only from there', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'snippets/note.mdx', 'shared/note.mdx');
+    expect(run.stderr).toBe(
+      'navlint: mv refused: "snippets/note.mdx" must stay under snippets/: index.mdx names it with <Snippet file>, which reads only from there\n',
+    );
+    expect(run.status).toBe(2);
+    expect(read(dir, 'snippets/note.mdx')).toBe(files['snippets/note.mdx']);
+  });
+});
+
 describe('--dry-run', () => {
   test('prints the rename and every edit as a unified diff, and changes nothing', async () => {
     const files = {

@@ -284,10 +284,12 @@ function snippetFileEdits(model: SiteModel, f: ContentFile, moved: Map<string, s
     if (r.status !== 'found') continue;
     const to = moved.get(r.rel);
     if (to === undefined) continue;
-    const fix = to.startsWith('snippets/')
-      ? replaceInContent(model, f.file, ref.range, ref.file, to.slice('snippets/'.length))
-      : undefined;
-    add(fix, f.file, ref.range[0], '<Snippet file> names only files under snippets/');
+    if (!to.startsWith('snippets/'))
+      throw new MoveRefused(
+        `"${r.rel}" must stay under snippets/: ${f.rel} names it with <Snippet file>, which reads only from there`,
+      );
+    const fix = replaceInContent(model, f.file, ref.range, ref.file, to.slice('snippets/'.length));
+    add(fix, f.file, ref.range[0], 'the value is not written plainly');
   }
 }
 
