@@ -503,6 +503,52 @@ test('relative links of a moved page to an API page, a redirect and a folder lea
   await expectClean(dir);
 });
 
+describe('a move undone', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/a', 'guides/b'] }, [{ source: '/legacy', destination: '/guides/a' }]),
+    'index.mdx': page('Home', '[A](/guides/a) and [B](/guides/b).'),
+    'guides/a.mdx': page('A'),
+    'guides/b.mdx': page('B'),
+  };
+
+  test('a page moved back: the redirect the first move added goes, and the old ones lead to it again', async () => {
+    const dir = tempTree(files);
+    expect((await mv(dir, 'guides/a', 'start/a')).status).toBe(0);
+    const run = await mv(dir, 'start/a', 'guides/a');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect /start/a → /guides/a added.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx']);
+    expect(read(dir, 'docs.json')).toBe(
+      files['docs.json'].replace(
+        '"destination": "/guides/a"\n    }',
+        '"destination": "/guides/a"\n    },\n    {\n      "source": "/start/a",\n      "destination": "/guides/a"\n    }',
+      ),
+    );
+    await expectClean(dir);
+  });
+
+  test('a folder moved back: its wildcard redirect goes, and one the other way comes', async () => {
+    const dir = tempTree(files);
+    expect((await mv(dir, 'guides', 'learn')).status).toBe(0);
+    const run = await mv(dir, 'learn', 'guides');
+    expect(run.stderr).toBe('navlint: moved 2 files, edited 2 files; redirect /learn/:slug* → /guides/:slug* added.\n');
+    expect(JSON.parse(read(dir, 'docs.json')).redirects).toEqual([
+      { source: '/legacy', destination: '/guides/a' },
+      { source: '/learn/:slug*', destination: '/guides/:slug*' },
+    ]);
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx']);
+    await expectClean(dir);
+  });
+
+  test('a page moved there and back: the redirect is turned around', async () => {
+    const dir = tempTree({ ...files, 'docs.json': docs({ Start: ['index', 'guides/a', 'guides/b'] }, []) });
+    expect((await mv(dir, 'guides/b', 'b')).status).toBe(0);
+    expect(read(dir, 'docs.json')).toContain('"redirects": [\n    { "source": "/guides/b", "destination": "/b" }\n  ]');
+    expect((await mv(dir, 'b', 'guides/b')).status).toBe(0);
+    expect(JSON.parse(read(dir, 'docs.json')).redirects).toEqual([{ source: '/b', destination: '/guides/b' }]);
+    await expectClean(dir);
+  });
+});
+
 describe('the example site', () => {
   const example = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'examples', 'larkspur');
 

@@ -7,9 +7,9 @@ import type { ContentFile } from '../model/content.js';
 import { fileFolder } from '../model/link-paths.js';
 import { linkCheckOf, linkFix, writtenSuffix, type CheckedLink } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';
-import { readRedirects, stripQuery, normalizeUrl } from '../model/redirects.js';
+import { readRedirects, stripQuery, normalizeUrl, type Redirect } from '../model/redirects.js';
 import type { SiteModel } from '../model/site.js';
-import { addRedirect, replaceInContent, replaceString, type RedirectEntry } from './builders.js';
+import { addRedirect, removeRedirect, replaceInContent, replaceString, type RedirectEntry } from './builders.js';
 import { applyFixes } from './edits.js';
 
 /** A move navlint will not make, with why, in words for the user. */
@@ -356,11 +356,22 @@ function redirectEdits(
   if (urls.size === 0) return;
   const { redirects } = readRedirects(model);
   const newUrls = new Set(urls.values());
+  // A move back: the redirect an earlier move added, from the new URL to the old one, goes (it would make a loop).
+  const removed = new Set<Redirect>();
+  const wildcards = folder ? [':slug*', ':slug+'] : [];
   for (const r of redirects) {
-    if (!r.pattern && newUrls.has(normalizeUrl(stripQuery(r.source))))
+    const source = normalizeUrl(stripQuery(r.source));
+    const dest = destinationPath(r.destination);
+    const back = r.pattern
+      ? wildcards.some((w) => r.source === `${folder!.to}/${w}` && r.destination === `${folder!.from}/${w}`)
+      : newUrls.has(source) && dest !== undefined && (urls.get(dest) ?? movedPageUrl(model, dest, pages)) === source;
+    if (back) {
+      removed.add(r);
+    } else if (!r.pattern && newUrls.has(source))
       throw new MoveRefused(`a redirect (line ${r.span.start.line}) already leads away from ${r.source}`);
   }
   for (const r of redirects) {
+    if (removed.has(r)) continue;
     const dest = destinationPath(r.destination);
     if (dest === undefined || !r.destinationSpan) continue;
     let next = urls.get(dest) ?? movedPageUrl(model, dest, pages);
@@ -382,9 +393,31 @@ function redirectEdits(
   const entry: RedirectEntry = folder
     ? { source: `${folder.from}/${wildcard}`, destination: `${folder.to}/${wildcard}` }
     : { source: oldUrl, destination: newUrl };
-  if (redirects.some((r) => normalizeUrl(stripQuery(r.source)) === normalizeUrl(entry.source))) return;
+  const there = redirects.some(
+    (r) => !removed.has(r) && normalizeUrl(stripQuery(r.source)) === normalizeUrl(entry.source),
+  );
+  // The redirect of a move undone is turned around into the new one, where it stands; any other goes.
+  const [first, ...rest] = removed;
+  const turned = !there && first?.sourceSpan && first.destinationSpan ? first : undefined;
+  for (const r of turned ? rest : removed)
+    add(removeRedirect(model, r.span), r.span.file, r.span.start.line, 'the redirect is not in docs.json itself');
+  if (there) return;
   plan.redirect = entry;
-  add(addRedirect(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
+  if (turned) {
+    const why = 'the redirect is not written plainly';
+    add(
+      replaceString(model, turned.sourceSpan!, turned.source, entry.source),
+      turned.span.file,
+      turned.span.start.line,
+      why,
+    );
+    add(
+      replaceString(model, turned.destinationSpan!, turned.destination, entry.destination),
+      turned.span.file,
+      turned.span.start.line,
+      why,
+    );
+  } else add(addRedirect(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
 }
 
 /** The new URL of a moved page that a URL path names another way (`/index`, `/guides/index`, `/guides/setup.mdx`). */
