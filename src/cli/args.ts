@@ -344,6 +344,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint mv guides/intro guides/getting-started',
       'navlint mv docs/guides/setup.mdx docs/install --root docs',
       'navlint mv api-guides guides/api --dry-run',
+      'navlint mv snippets/note.mdx snippets/shared/',
     ],
     exit: '0 moved (or printed), 2 refused, usage or fatal error',
   },
