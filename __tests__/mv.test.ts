@@ -270,6 +270,8 @@ describe('refusals: exit 2, one line, nothing changed', () => {
     'guides/b.mdx': page('B'),
     '.mintignore': 'drafts/\n',
     'drafts/wip.mdx': page('WIP'),
+    // Left out of the site wherever it is, so it moves along with its folder.
+    'guides/README.md': '# Guides\n',
   };
   // The line of the redirect's object: the one before its `source`.
   const redirectLine = files['docs.json'].split('\n').findIndex((l) => l.includes('"source": "/old"'));
@@ -277,6 +279,10 @@ describe('refusals: exit 2, one line, nothing changed', () => {
     [['guides/nope', 'x'], 'mv refused: "guides/nope" is not a page, a file or a folder of the docs root'],
     [['guides/a', 'guides/b'], 'mv refused: "guides/b.mdx" already exists'],
     [['guides', 'guides/deeper'], 'mv refused: cannot move the folder "guides" into itself ("guides/deeper")'],
+    [
+      ['guides', 'learn/tmp'],
+      'mv refused: "learn/tmp/a.mdx" would not be part of the site: .mintignore or the platform\'s own ignores leave it out',
+    ],
     [['guides/a', '../a'], 'the new path "../a" is not inside the docs root'],
     [
       ['drafts/wip', 'wip'],
@@ -287,6 +293,10 @@ describe('refusals: exit 2, one line, nothing changed', () => {
       'mv refused: "guides/a.png" must keep the kind of "guides/a.mdx": a page stays a .md or .mdx file',
     ],
     [['guides/a', 'old'], `mv refused: a redirect (line ${redirectLine}) already leads away from /old`],
+    [
+      ['guides/a', 'drafts/a'],
+      'mv refused: "drafts/a.mdx" would not be part of the site: .mintignore or the platform\'s own ignores leave it out',
+    ],
     [['guides/a'], 'mv takes the path to move and its new path, got 1 (see navlint help mv)'],
   ])('mv %j', async (args, message) => {
     const dir = tempTree(files);

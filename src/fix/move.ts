@@ -2,7 +2,7 @@
 // move where, and the edits that keep every reference to them whole. Nothing is written here.
 import path from 'node:path';
 import type { Fix } from '../core/types.js';
-import { normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
+import { isDefaultIgnored, normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
 import type { ContentFile } from '../model/content.js';
 import { fileFolder } from '../model/link-paths.js';
 import { linkCheckOf, linkFix, writtenSuffix, type CheckedLink } from '../model/links.js';
@@ -61,6 +61,11 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
   const moves = files.map((f) => ({ from: f, to: neu + f.slice(base.length) }));
   if (taken(neu)) throw new MoveRefused(`"${neu}" already exists`);
   for (const m of moves) if (taken(m.to)) throw new MoveRefused(`"${m.to}" already exists`);
+  for (const m of moves)
+    if (ignored(model, m.to) && !ignored(model, m.from))
+      throw new MoveRefused(
+        `"${m.to}" would not be part of the site: .mintignore or the platform's own ignores leave it out`,
+      );
 
   const moved = new Map(moves.map((m) => [m.from, m.to]));
   const pages = new Map<string, string>();
@@ -85,6 +90,11 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
   specEdits(model, moved, add);
   redirectEdits(model, urls, pages, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
   return plan;
+}
+
+/** Whether `.mintignore` or the platform's own ignores leave a root-relative path out of the site. */
+function ignored(model: SiteModel, rel: string): boolean {
+  return model.files.isIgnored(rel) || isDefaultIgnored(rel);
 }
 
 type Add = (fix: Fix | undefined, file: string, line: number, why: string) => void;
