@@ -147,6 +147,23 @@ describe('a site in three languages', () => {
     ]);
   });
 
+  test('translation-missing: a translation written but not listed is named in the help, beside the coverage', async () => {
+    const dir = tempTree(
+      {
+        ...FILES,
+        'fr/billing.mdx': page('Facturation', 'Offres et factures.'),
+        '.navlintrc.json': '{ "translations": { "minCoverage": 80 } }\n',
+      },
+      'navlint-languages-',
+    );
+    const result = await runCheck({ dir: '.', cwd: dir, fs });
+    expect(result.diagnostics.filter((d) => d.rule === 'translation-missing').map((d) => d.help)).toEqual([
+      'Each has a file in the folder "fr/" that the navigation of "fr" does not list (such as "fr/billing"): list ' +
+        'it there. 66.7% of the pages of language "fr" are translated, below the 80% that ' +
+        '`translations.minCoverage` asks.',
+    ]);
+  });
+
   test('nav --format json gives each language its pages, missing, stale and translated share', async () => {
     const dir = threeLanguageRepo();
     const r = await runCli(['nav', dir, '--format', 'json']);

@@ -194,6 +194,8 @@ describe('no output of navlint starts a workflow command it did not write', () =
     ['diff', ['diff', BASE, ROOT_NAME, '--format', 'json']],
     ['diff', ['diff', BASE, ROOT_NAME, '--format', 'md']],
     ['diff', ['diff', `${HB}${NL}`, ROOT_NAME]],
+    ['mv', ['mv', page(PAGE_LOG), path.join(ROOT_NAME, `${HB}${NL}`, 'moved.mdx'), '--root', ROOT_NAME, '--dry-run']],
+    ['mv', ['mv', path.join(ROOT_NAME, `${HB}${NL}`), path.join(ROOT_NAME, 'x'), '--root', ROOT_NAME]],
     ['proxy-check', ['proxy-check', `http://127.0.0.1:9/${HB}`, '--dir', ROOT_NAME, '--timeout', '1']],
     ['proxy-check', ['proxy-check', `${HB}${NL}`, '--dir', ROOT_NAME, '--format', 'json']],
     ['lsp', ['lsp', `${HB}${NL}`]],

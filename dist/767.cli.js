@@ -26595,14 +26595,23 @@ const LISTED = 5;
                     message: `The page ${JSON.stringify(p.path)} of language ${JSON.stringify(set.default.code)}`,
                 }));
                 const common = { code: JSON.stringify(lang.code), default: JSON.stringify(set.default.code) };
+                // Translations written but left out of the language's navigation: the fix is a list entry, not a translation.
+                const ownPath = (p) => `${lang.code}/${(0,translations/* belowFolder */.Ys)(p.path, set.default.code) ?? p.path}`;
+                const written = lang.missing.filter((p) => model.files.resolvePage(ownPath(p)).status === 'found');
+                const helps = [];
+                if (written.length > 0)
+                    helps.push(`${written.length === lang.missing.length ? 'Each has' : `${written.length} of them have`} a file in ` +
+                        `the folder ${JSON.stringify(lang.code + '/')} that the navigation of ${common.code} does not list ` +
+                        `(such as ${JSON.stringify(ownPath(written[0]))}): list it there.`);
                 // Below the configured coverage the language fails the check; the help says why it is an error.
-                const below = minimum !== undefined && lang.translated * 100 < minimum * lang.total
-                    ? {
-                        severity: 'error',
-                        help: `${(0,translations/* percentTranslated */.iE)(lang.translated, lang.total)}% of the pages of language ${common.code} are ` +
-                            `translated, below the ${minimum}% that \`translations.minCoverage\` asks.`,
-                    }
-                    : {};
+                const failing = minimum !== undefined && lang.translated * 100 < minimum * lang.total;
+                if (failing)
+                    helps.push(`${(0,translations/* percentTranslated */.iE)(lang.translated, lang.total)}% of the pages of language ${common.code} are ` +
+                        `translated, below the ${minimum}% that \`translations.minCoverage\` asks.`);
+                const below = {
+                    ...(failing ? { severity: 'error' } : {}),
+                    ...(helps.length > 0 ? { help: helps.join(' ') } : {}),
+                };
                 if (lang.missing.length === 1)
                     report({
                         span,

@@ -1,5 +1,5 @@
 import { createRule } from './api.js';
-import { percentTranslated, translationsOf } from '../model/translations.js';
+import { belowFolder, percentTranslated, translationsOf } from '../model/translations.js';
 
 /** Most missing pages a finding names; the count says how many there are. */
 const LISTED = 5;
@@ -34,16 +34,27 @@ export default createRule({
           message: `The page ${JSON.stringify(p.path)} of language ${JSON.stringify(set.default.code)}`,
         }));
         const common = { code: JSON.stringify(lang.code), default: JSON.stringify(set.default.code) };
+        // Translations written but left out of the language's navigation: the fix is a list entry, not a translation.
+        const ownPath = (p: { path: string }) => `${lang.code}/${belowFolder(p.path, set.default.code) ?? p.path}`;
+        const written = lang.missing.filter((p) => model.files.resolvePage(ownPath(p)).status === 'found');
+        const helps: string[] = [];
+        if (written.length > 0)
+          helps.push(
+            `${written.length === lang.missing.length ? 'Each has' : `${written.length} of them have`} a file in ` +
+              `the folder ${JSON.stringify(lang.code + '/')} that the navigation of ${common.code} does not list ` +
+              `(such as ${JSON.stringify(ownPath(written[0]))}): list it there.`,
+          );
         // Below the configured coverage the language fails the check; the help says why it is an error.
-        const below =
-          minimum !== undefined && lang.translated * 100 < minimum * lang.total
-            ? {
-                severity: 'error' as const,
-                help:
-                  `${percentTranslated(lang.translated, lang.total)}% of the pages of language ${common.code} are ` +
-                  `translated, below the ${minimum}% that \`translations.minCoverage\` asks.`,
-              }
-            : {};
+        const failing = minimum !== undefined && lang.translated * 100 < minimum * lang.total;
+        if (failing)
+          helps.push(
+            `${percentTranslated(lang.translated, lang.total)}% of the pages of language ${common.code} are ` +
+              `translated, below the ${minimum}% that \`translations.minCoverage\` asks.`,
+          );
+        const below = {
+          ...(failing ? { severity: 'error' as const } : {}),
+          ...(helps.length > 0 ? { help: helps.join(' ') } : {}),
+        };
         if (lang.missing.length === 1)
           report({
             span,
