@@ -29,6 +29,7 @@ export const E2E = [
   'reads-action',
   'renames-action',
   'smoke',
+  'mv-dist',
   'suggestions',
   'workflow-commands',
   'writes-action',

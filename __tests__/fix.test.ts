@@ -7,7 +7,8 @@ import { SourceText } from '../src/core/source.js';
 import type { Fix } from '../src/core/types.js';
 import { addedLinesOf, unifiedDiff } from '../src/fix/unidiff.js';
 import { analyze, runCheck, type CheckResult } from '../src/engine/index.js';
-import { addRedirect } from '../src/fix/builders.js';
+import { addRedirect, removeRedirect } from '../src/fix/builders.js';
+import { readRedirects } from '../src/model/redirects.js';
 import { FixSession } from '../src/fix/session.js';
 import { git, removeRepos, tempDir } from './helpers/git.js';
 import { withCommandsStopped } from '../src/report/text.js';
@@ -527,6 +528,34 @@ describe('a new redirect follows the file it goes into', () => {
     ).toEqual({
       'redirects.json': '[\n\t{ "source": "/x", "destination": "/y" },\n\t{ "source": "/a", "destination": "/b" }\n]\n',
     });
+  });
+});
+
+describe('a redirect taken out leaves the list as it was written', () => {
+  const HEAD =
+    '{\n  "theme": "mint",\n  "name": "A",\n  "colors": { "primary": "#087A60" },\n  "navigation": { "pages": ["intro"] }';
+  /** docs.json after the fix that takes out the redirect from `source`. */
+  function removed(text: string, source: string): string {
+    const dir = tempDir('navlint-redirect-');
+    fs.writeFileSync(path.join(dir, 'intro.mdx'), '# Intro\n');
+    fs.writeFileSync(path.join(dir, 'docs.json'), text);
+    const model = analyze({ dir: '.', cwd: dir, fs });
+    const r = readRedirects(model).redirects.find((x) => x.source === source)!;
+    return applyFixes(text, [{ fix: removeRedirect(model, r.span)! }]).text;
+  }
+  const three = `${HEAD},\n  "redirects": [\n    { "source": "/a", "destination": "/b" },\n    { "source": "/c", "destination": "/d" },\n    { "source": "/e", "destination": "/f" }\n  ]\n}\n`;
+
+  test.each([
+    ['/a', three.replace('    { "source": "/a", "destination": "/b" },\n', '')],
+    ['/c', three.replace(',\n    { "source": "/c", "destination": "/d" }', '')],
+    ['/e', three.replace(',\n    { "source": "/e", "destination": "/f" }', '')],
+  ])('the entry from %s', (source, expected) => {
+    expect(removed(three, source)).toBe(expected);
+  });
+
+  test('the only entry, on one line', () => {
+    const one = `${HEAD},\n  "redirects": [{"source":"/a","destination":"/b"}]\n}\n`;
+    expect(removed(one, '/a')).toBe(`${HEAD},\n  "redirects": []\n}\n`);
   });
 });
 

@@ -33,6 +33,10 @@ const MOVES: [site: string, from: string, to: string][] = [
   ['PrefectHQ__fastmcp', 'servers/auth/oauth-proxy', 'servers/oauth-proxy'],
   ['PrefectHQ__fastmcp', 'integrations', 'guides/integrations'],
   ['PrefectHQ__fastmcp', 'snippets/version-badge.mdx', 'snippets/badges/version.mdx'],
+  ['cline__cline', 'getting-started/authorizing-with-cline', 'start/'],
+  ['tensorzero__tensorzero', 'gateway/api-reference', 'gateway/reference'],
+  // The move undone: its wildcard redirect is turned around.
+  ['tensorzero__tensorzero', 'gateway/reference', 'gateway/api-reference'],
 ];
 
 suite('navlint mv on corpus sites', () => {
@@ -65,5 +69,10 @@ suite('navlint mv on corpus sites', () => {
     expect(status).not.toMatch(/^D /m);
     git(dir, 'commit', '-q', '-m', `mv ${from}`);
     console.log(`${site}: mv ${from} ${to}: ${run.stderr.trim()}`);
+  });
+
+  test('tensorzero__tensorzero: the move undone leaves every file but docs.json as it was', () => {
+    const dir = copyOf('tensorzero__tensorzero');
+    expect(git(dir, 'diff', '--name-only', 'HEAD~2', 'HEAD')).toBe('docs.json');
   });
 });

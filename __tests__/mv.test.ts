@@ -177,6 +177,32 @@ describe('a snippet, outside git', () => {
   });
 });
 
+describe('a snippet named by <Snippet file>', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index'] }),
+    'index.mdx': page('Home', '<Snippet file="note.mdx" />'),
+    'snippets/note.mdx': 'A shared note.\n',
+  };
+
+  test('moved within snippets/: the name is rewritten from there', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'snippets/note.mdx', 'snippets/shared/');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 1 file.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace('"note.mdx"', '"shared/note.mdx"'));
+    await expectClean(dir);
+  });
+
+  test('moved out of snippets/: refused, as <Snippet file> reads only from there', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'snippets/note.mdx', 'shared/note.mdx');
+    expect(run.stderr).toBe(
+      'navlint: mv refused: "snippets/note.mdx" must stay under snippets/: index.mdx names it with <Snippet file>, which reads only from there\n',
+    );
+    expect(run.status).toBe(2);
+    expect(read(dir, 'snippets/note.mdx')).toBe(files['snippets/note.mdx']);
+  });
+});
+
 describe('--dry-run', () => {
   test('prints the rename and every edit as a unified diff, and changes nothing', async () => {
     const files = {
@@ -200,6 +226,7 @@ describe('--dry-run', () => {
         ' ',
         '-Back [home](./index).',
         '+Back [home](../index).',
+        'diff --git a/docs.json b/docs.json',
         '--- a/docs.json',
         '+++ b/docs.json',
         '@@ -11,9 +11,12 @@',
@@ -217,6 +244,7 @@ describe('--dry-run', () => {
         '+    { "source": "/setup", "destination": "/guides/setup" }',
         '+  ]',
         ' }',
+        'diff --git a/index.mdx b/index.mdx',
         '--- a/index.mdx',
         '+++ b/index.mdx',
         '@@ -2,4 +2,4 @@',
@@ -242,6 +270,8 @@ describe('refusals: exit 2, one line, nothing changed', () => {
     'guides/b.mdx': page('B'),
     '.mintignore': 'drafts/\n',
     'drafts/wip.mdx': page('WIP'),
+    // Left out of the site wherever it is, so it moves along with its folder.
+    'guides/README.md': '# Guides\n',
   };
   // The line of the redirect's object: the one before its `source`.
   const redirectLine = files['docs.json'].split('\n').findIndex((l) => l.includes('"source": "/old"'));
@@ -249,6 +279,10 @@ describe('refusals: exit 2, one line, nothing changed', () => {
     [['guides/nope', 'x'], 'mv refused: "guides/nope" is not a page, a file or a folder of the docs root'],
     [['guides/a', 'guides/b'], 'mv refused: "guides/b.mdx" already exists'],
     [['guides', 'guides/deeper'], 'mv refused: cannot move the folder "guides" into itself ("guides/deeper")'],
+    [
+      ['guides', 'learn/tmp'],
+      'mv refused: "learn/tmp/a.mdx" would not be part of the site: .mintignore or the platform\'s own ignores leave it out',
+    ],
     [['guides/a', '../a'], 'the new path "../a" is not inside the docs root'],
     [
       ['drafts/wip', 'wip'],
@@ -259,6 +293,10 @@ describe('refusals: exit 2, one line, nothing changed', () => {
       'mv refused: "guides/a.png" must keep the kind of "guides/a.mdx": a page stays a .md or .mdx file',
     ],
     [['guides/a', 'old'], `mv refused: a redirect (line ${redirectLine}) already leads away from /old`],
+    [
+      ['guides/a', 'drafts/a'],
+      'mv refused: "drafts/a.mdx" would not be part of the site: .mintignore or the platform\'s own ignores leave it out',
+    ],
     [['guides/a'], 'mv takes the path to move and its new path, got 1 (see navlint help mv)'],
   ])('mv %j', async (args, message) => {
     const dir = tempTree(files);
@@ -359,6 +397,164 @@ describe('what else names a moved file', () => {
       'navlint: moved 2 files, edited 2 files; redirect /llms/:slug+ → /providers/llms/:slug+ added.\n',
     );
     expect(read(dir, 'llms.mdx')).toBe(files['llms.mdx'].replace('/llms/openai', '/providers/llms/openai'));
+    await expectClean(dir);
+  });
+});
+
+describe('links of every form, and redirects that name a page another way', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/intro', 'api/ref'] }, [
+      { source: '/a', destination: '/guides/intro#setup', permanent: false },
+      { source: '/b', destination: '/index', permanent: false },
+    ]).replace(
+      '"theme": "mint",',
+      '"theme": "mint",\n  "navbar": { "links": [{ "label": "Intro", "href": "/guides/intro" }] },',
+    ),
+    'index.mdx': page(
+      'Home',
+      [
+        '<Card title="Intro" href="/guides/intro#setup">Go</Card>',
+        '<a href="/guides/intro">intro</a>',
+        '[file](./guides/intro.mdx#setup) and [query](/guides/intro?tab=2#setup)',
+        '![Logo](/images/logo.png)',
+        '<img src="/images/logo.png" alt="Logo" />',
+      ].join('\n\n'),
+    ),
+    'guides/intro.mdx': page('Intro', '## Setup\n\nSee [home](../index) and ![Logo](../images/logo.png).'),
+    'api/ref.mdx': page('Ref', '[Intro](../guides/intro) <Card href="../guides/intro" title="Intro" />'),
+    'images/logo.png': 'PNG',
+  };
+
+  test('a page: Card and <a> hrefs, .mdx, query and fragment kept, docs.json hrefs; permanent copied', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'guides/intro', 'start/intro');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 3 files; redirect /guides/intro → /start/intro added.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace(/\/guides\/intro/g, '/start/intro'));
+    expect(read(dir, 'api/ref.mdx')).toBe(files['api/ref.mdx'].replace(/guides\/intro/g, 'start/intro'));
+    expect(read(dir, 'start/intro.mdx')).toBe(files['guides/intro.mdx']);
+    expect(read(dir, 'docs.json')).toBe(
+      files['docs.json']
+        .replace(/"(\/?)guides\/intro/g, '"$1start/intro')
+        .replace(
+          '"permanent": false\n    }\n  ]',
+          '"permanent": false\n    },\n    {\n      "source": "/guides/intro",\n      "destination": "/start/intro",\n      "permanent": false\n    }\n  ]',
+        ),
+    );
+    await expectClean(dir);
+  });
+
+  test('an image: links from the root and relative ones', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'images/logo.png', 'assets/logo.png');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace(/\/images\/logo/g, '/assets/logo'));
+    expect(read(dir, 'guides/intro.mdx')).toBe(files['guides/intro.mdx'].replace('../images/', '../assets/'));
+    await expectClean(dir);
+  });
+
+  test('the home page: a redirect to /index follows it', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'index.mdx', 'home.mdx');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect / → /home added.\n');
+    expect(JSON.parse(read(dir, 'docs.json')).redirects[1]).toEqual({
+      source: '/b',
+      destination: '/home',
+      permanent: false,
+    });
+    expect(read(dir, 'guides/intro.mdx')).toBe(files['guides/intro.mdx'].replace('../index', '../home'));
+    await expectClean(dir);
+  });
+});
+
+describe('NEW a folder, as for git mv: what moves goes into it', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/a', 'guides/b', 'api/ref'] }),
+    'index.mdx': page('Home', '[A](/guides/a) and [B](./guides/b).'),
+    'guides/a.mdx': page('A'),
+    'guides/b.mdx': page('B'),
+    'api/ref.mdx': page('Ref'),
+  };
+
+  test.each([
+    ['guides/a', 'start/', 'start/a.mdx', '/start/a'],
+    ['guides/a', '.', 'a.mdx', '/a'],
+    ['guides/b.mdx', 'api', 'api/b.mdx', '/api/b'],
+    ['guides', 'api', 'api/guides/a.mdx', '/api/guides/:slug*'],
+  ])('mv %s %s: %s', async (from, to, there, redirected) => {
+    const dir = tempTree(files);
+    const run = await mv(dir, from, to);
+    expect(run.stderr).toContain(` → ${redirected} added.`);
+    expect(run.status).toBe(0);
+    expect(fs.existsSync(path.join(dir, there))).toBe(true);
+    await expectClean(dir);
+  });
+});
+
+test('relative links of a moved page to an API page, a redirect and a folder lead to the same URLs', async () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/intro', 'api/users', 'openapi.json GET /users'] }, [
+      { source: '/guides/old', destination: '/api/users' },
+    ]),
+    'openapi.json': JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 'API', version: '1' },
+      paths: { '/users': { get: { summary: 'List users', responses: { '200': { description: 'OK' } } } } },
+    }),
+    'index.mdx': page('Home'),
+    'api/users.mdx': page('Users'),
+    'guides/intro.mdx': page('Intro', '[List](../api-reference/list-users), [old](./old) and [API](../api/).'),
+  };
+  const dir = tempTree(files);
+  const run = await mv(dir, 'guides/intro', 'start/deep/intro');
+  expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect /guides/intro → /start/deep/intro added.\n');
+  expect(read(dir, 'start/deep/intro.mdx')).toBe(
+    page('Intro', '[List](../../api-reference/list-users), [old](../../guides/old) and [API](../../api/).'),
+  );
+  await expectClean(dir);
+});
+
+describe('a move undone', () => {
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/a', 'guides/b'] }, [{ source: '/legacy', destination: '/guides/a' }]),
+    'index.mdx': page('Home', '[A](/guides/a) and [B](/guides/b).'),
+    'guides/a.mdx': page('A'),
+    'guides/b.mdx': page('B'),
+  };
+
+  test('a page moved back: the redirect the first move added goes, and the old ones lead to it again', async () => {
+    const dir = tempTree(files);
+    expect((await mv(dir, 'guides/a', 'start/a')).status).toBe(0);
+    const run = await mv(dir, 'start/a', 'guides/a');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect /start/a → /guides/a added.\n');
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx']);
+    expect(read(dir, 'docs.json')).toBe(
+      files['docs.json'].replace(
+        '"destination": "/guides/a"\n    }',
+        '"destination": "/guides/a"\n    },\n    {\n      "source": "/start/a",\n      "destination": "/guides/a"\n    }',
+      ),
+    );
+    await expectClean(dir);
+  });
+
+  test('a folder moved back: its wildcard redirect goes, and one the other way comes', async () => {
+    const dir = tempTree(files);
+    expect((await mv(dir, 'guides', 'learn')).status).toBe(0);
+    const run = await mv(dir, 'learn', 'guides');
+    expect(run.stderr).toBe('navlint: moved 2 files, edited 2 files; redirect /learn/:slug* → /guides/:slug* added.\n');
+    expect(JSON.parse(read(dir, 'docs.json')).redirects).toEqual([
+      { source: '/legacy', destination: '/guides/a' },
+      { source: '/learn/:slug*', destination: '/guides/:slug*' },
+    ]);
+    expect(read(dir, 'index.mdx')).toBe(files['index.mdx']);
+    await expectClean(dir);
+  });
+
+  test('a page moved there and back: the redirect is turned around', async () => {
+    const dir = tempTree({ ...files, 'docs.json': docs({ Start: ['index', 'guides/a', 'guides/b'] }, []) });
+    expect((await mv(dir, 'guides/b', 'b')).status).toBe(0);
+    expect(read(dir, 'docs.json')).toContain('"redirects": [\n    { "source": "/guides/b", "destination": "/b" }\n  ]');
+    expect((await mv(dir, 'b', 'guides/b')).status).toBe(0);
+    expect(JSON.parse(read(dir, 'docs.json')).redirects).toEqual([{ source: '/b', destination: '/guides/b' }]);
     await expectClean(dir);
   });
 });

@@ -328,7 +328,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
     operand: {
       name: 'OLD NEW',
       required: true,
-      help: 'paths from the current folder (as git mv reads them), inside the docs root; a page may be named without its extension, and NEW may be an existing folder to move into',
+      help: 'paths from the current folder (as git mv reads them), inside the docs root; a page may be named without its extension, and NEW may be a folder to move into (an existing one, or one written with a trailing /)',
     },
     options: {
       root: {
@@ -344,6 +344,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint mv guides/intro guides/getting-started',
       'navlint mv docs/guides/setup.mdx docs/install --root docs',
       'navlint mv api-guides guides/api --dry-run',
+      'navlint mv snippets/note.mdx snippets/shared/',
     ],
     exit: '0 moved (or printed), 2 refused, usage or fatal error',
   },

@@ -58,6 +58,34 @@ export function addRedirect(model: SiteModel, entry: RedirectEntry): Fix | undef
   return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
 }
 
+/**
+ * A fix that takes the redirect at `span` out of docs.json's `redirects`, with the comma and the space that set it
+ * apart from the entry before it (or after it, for the first); the last one leaves `[]`. Undefined when it is not an
+ * entry of that array in the file that holds it.
+ */
+export function removeRedirect(model: SiteModel, span: Span): Fix | undefined {
+  const array = getProp(model.docs, 'redirects')?.value;
+  if (array?.type !== 'array' || array.broken) return undefined;
+  const same = (a: Position, b: Position) => a.line === b.line && a.column === b.column;
+  const i = array.items.findIndex(
+    (item) => item.span.file === span.file && same(item.span.start, span.start) && same(item.span.end, span.end),
+  );
+  if (i < 0) return undefined;
+  const before = array.items[i - 1];
+  const after = array.items[i + 1];
+  const file = span.file;
+  let range: { start: Position; end: Position };
+  if (before && before.span.file === file) range = { start: before.span.end, end: span.end };
+  else if (after && after.span.file === file) range = { start: span.start, end: after.span.start };
+  else if (array.span.file === file && array.items.length === 1)
+    range = {
+      start: { line: array.span.start.line, column: array.span.start.column + 1 },
+      end: { line: array.span.end.line, column: array.span.end.column - 1 },
+    };
+  else return undefined;
+  return { file, edits: [{ range, text: '' }] };
+}
+
 /** Adds an entry after the last one of an array of redirects, or into an empty array. */
 function appendTo(model: SiteModel, array: JNode & { type: 'array' }, entry: RedirectEntry): Fix | undefined {
   const file = array.span.file;

@@ -3,14 +3,14 @@
 import path from 'node:path';
 import type { FileSystem } from '../core/fs.js';
 import type { Fix } from '../core/types.js';
-import { normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
+import { isDefaultIgnored, normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
 import type { ContentFile } from '../model/content.js';
 import { fileFolder } from '../model/link-paths.js';
 import { linkCheckOf, linkFix, writtenSuffix, type CheckedLink } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';
-import { readRedirects, stripQuery, normalizeUrl } from '../model/redirects.js';
+import { readRedirects, stripQuery, normalizeUrl, type Redirect } from '../model/redirects.js';
 import type { SiteModel } from '../model/site.js';
-import { addRedirect, replaceInContent, replaceString, type RedirectEntry } from './builders.js';
+import { addRedirect, removeRedirect, replaceInContent, replaceString, type RedirectEntry } from './builders.js';
 import { applyFixes } from './edits.js';
 
 /** A move navlint will not make, with why, in words for the user. */
@@ -38,7 +38,8 @@ export interface MovePlan {
 const PAGE_FILE = /\.mdx?$/i;
 
 /**
- * The plan of moving `from` to `to`, both root-relative (a page may be named by its page path, without extension).
+ * The plan of moving `from` to `to`, both root-relative (a page may be named by its page path, without extension);
+ * `to` an existing folder, or ending with `/`, is the folder to move into.
  * `isFile` tells whether a root-relative path is taken on disk (files the model does not list count: the move never
  * overwrites). Throws `MoveRefused` when the move cannot be made safely.
  */
@@ -46,9 +47,11 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
   if (!model.docs || model.docs.broken)
     throw new MoveRefused('docs.json cannot be read, so its references cannot be rewritten: run navlint check');
   const old = cleanPath(from, 'the path to move');
-  let neu = cleanPath(to, 'the new path');
+  // As with git mv, what moves goes into NEW when NEW is a folder, or ends with `/` (`./` or `/` is the root).
+  const into = /[\\/]$/.test(to);
+  let neu = into && /^[./\\]*$/.test(to) ? '' : cleanPath(to, 'the new path');
   const { kind, files, base } = whatMoves(model, old, taken);
-  if (model.files.dirs.has(neu) && kind !== 'folder') neu = `${neu}/${path.posix.basename(base)}`;
+  if (into || model.files.dirs.has(neu)) neu = (neu === '' ? '' : neu + '/') + path.posix.basename(base);
   else if (kind !== 'folder' && path.posix.extname(neu) === '' && path.posix.extname(base) !== '')
     neu += path.posix.extname(base);
   if (neu === base) throw new MoveRefused(`"${from}" is already at "${to}"`);
@@ -59,6 +62,11 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
   const moves = files.map((f) => ({ from: f, to: neu + f.slice(base.length) }));
   if (taken(neu)) throw new MoveRefused(`"${neu}" already exists`);
   for (const m of moves) if (taken(m.to)) throw new MoveRefused(`"${m.to}" already exists`);
+  for (const m of moves)
+    if (ignored(model, m.to) && !ignored(model, m.from))
+      throw new MoveRefused(
+        `"${m.to}" would not be part of the site: .mintignore or the platform's own ignores leave it out`,
+      );
 
   const moved = new Map(moves.map((m) => [m.from, m.to]));
   const pages = new Map<string, string>();
@@ -81,8 +89,13 @@ export function planMove(model: SiteModel, from: string, to: string, taken: (rel
   linkEdits(model, moved, add);
   importEdits(model, moved, add);
   specEdits(model, moved, add);
-  redirectEdits(model, urls, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
+  redirectEdits(model, urls, pages, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
   return plan;
+}
+
+/** Whether `.mintignore` or the platform's own ignores leave a root-relative path out of the site. */
+function ignored(model: SiteModel, rel: string): boolean {
+  return model.files.isIgnored(rel) || isDefaultIgnored(rel);
 }
 
 type Add = (fix: Fix | undefined, file: string, line: number, why: string) => void;
@@ -193,14 +206,23 @@ function linkEdits(model: SiteModel, moved: Map<string, string>, add: Add): void
     const targetMoved = targetFile !== undefined && moved.has(targetFile);
     const fromMoved = fromRel !== undefined && moved.has(fromRel);
     if (!targetMoved && !(fromMoved && isRelative(link.written))) continue;
-    if (targetFile === undefined || link.url === undefined) {
-      // A relative link of a moved file that leads nowhere, or to what is not a file: it would lead elsewhere.
-      if (fromMoved && isRelative(link.written) && link.target?.kind !== 'missing' && link.target?.kind !== 'folder')
-        add(undefined, link.span.file, link.span.start.line, 'a relative link to what is not a file of the site');
-      continue;
-    }
     const suffix = writtenSuffix(link.written);
     const pathPart = link.written.slice(0, link.written.length - suffix.length);
+    if (targetFile === undefined || link.url === undefined) {
+      // A relative link of a moved file to what is not a file (an API page, a redirect, a folder): written again to
+      // lead to the same URL from the new place. One that leads nowhere stays as it is.
+      if (!fromMoved || !isRelative(link.written) || link.target?.kind === 'missing') continue;
+      if (link.url === undefined || /%[0-9a-f]{2}/i.test(pathPart)) {
+        add(undefined, link.span.file, link.span.start.line, 'a relative link to what is not a file of the site');
+        continue;
+      }
+      const url = link.url + (pathPart.endsWith('/') && !link.url.endsWith('/') ? '/' : '');
+      const dotted = link.rewritten === true || pathPart.startsWith('./');
+      const next = relativeFrom(baseFolder(link, moved.get(fromRel!)!), url, dotted) + suffix;
+      if (next !== link.written)
+        add(linkFix(model, link, next), link.span.file, link.span.start.line, 'the link is not written plainly');
+      continue;
+    }
     const newTarget = moved.get(targetFile) ?? targetFile;
     const page = t!.kind === 'page';
     const ext = page ? (/\.mdx?$/i.exec(pathPart)?.[0] ?? '') : '';
@@ -269,10 +291,12 @@ function snippetFileEdits(model: SiteModel, f: ContentFile, moved: Map<string, s
     if (r.status !== 'found') continue;
     const to = moved.get(r.rel);
     if (to === undefined) continue;
-    const fix = to.startsWith('snippets/')
-      ? replaceInContent(model, f.file, ref.range, ref.file, to.slice('snippets/'.length))
-      : undefined;
-    add(fix, f.file, ref.range[0], '<Snippet file> names only files under snippets/');
+    if (!to.startsWith('snippets/'))
+      throw new MoveRefused(
+        `"${r.rel}" must stay under snippets/: ${f.rel} names it with <Snippet file>, which reads only from there`,
+      );
+    const fix = replaceInContent(model, f.file, ref.range, ref.file, to.slice('snippets/'.length));
+    add(fix, f.file, ref.range[0], 'the value is not written plainly');
   }
 }
 
@@ -331,6 +355,7 @@ function destinationPath(destination: string): string | undefined {
 function redirectEdits(
   model: SiteModel,
   urls: Map<string, string>,
+  pages: Map<string, string>,
   folder: { from: string; to: string } | undefined,
   add: Add,
   plan: MovePlan,
@@ -338,14 +363,25 @@ function redirectEdits(
   if (urls.size === 0) return;
   const { redirects } = readRedirects(model);
   const newUrls = new Set(urls.values());
+  // A move back: the redirect an earlier move added, from the new URL to the old one, goes (it would make a loop).
+  const removed = new Set<Redirect>();
+  const wildcards = folder ? [':slug*', ':slug+'] : [];
   for (const r of redirects) {
-    if (!r.pattern && newUrls.has(normalizeUrl(stripQuery(r.source))))
+    const source = normalizeUrl(stripQuery(r.source));
+    const dest = destinationPath(r.destination);
+    const back = r.pattern
+      ? wildcards.some((w) => r.source === `${folder!.to}/${w}` && r.destination === `${folder!.from}/${w}`)
+      : newUrls.has(source) && dest !== undefined && (urls.get(dest) ?? movedPageUrl(model, dest, pages)) === source;
+    if (back) {
+      removed.add(r);
+    } else if (!r.pattern && newUrls.has(source))
       throw new MoveRefused(`a redirect (line ${r.span.start.line}) already leads away from ${r.source}`);
   }
   for (const r of redirects) {
+    if (removed.has(r)) continue;
     const dest = destinationPath(r.destination);
     if (dest === undefined || !r.destinationSpan) continue;
-    let next = urls.get(dest);
+    let next = urls.get(dest) ?? movedPageUrl(model, dest, pages);
     if (next === undefined && folder && dest.startsWith(folder.from + '/'))
       next = folder.to + dest.slice(folder.from.length);
     if (next === undefined) continue;
@@ -364,9 +400,39 @@ function redirectEdits(
   const entry: RedirectEntry = folder
     ? { source: `${folder.from}/${wildcard}`, destination: `${folder.to}/${wildcard}` }
     : { source: oldUrl, destination: newUrl };
-  if (redirects.some((r) => normalizeUrl(stripQuery(r.source)) === normalizeUrl(entry.source))) return;
+  const there = redirects.some(
+    (r) => !removed.has(r) && normalizeUrl(stripQuery(r.source)) === normalizeUrl(entry.source),
+  );
+  // The redirect of a move undone is turned around into the new one, where it stands; any other goes.
+  const [first, ...rest] = removed;
+  const turned = !there && first?.sourceSpan && first.destinationSpan ? first : undefined;
+  for (const r of turned ? rest : removed)
+    add(removeRedirect(model, r.span), r.span.file, r.span.start.line, 'the redirect is not in docs.json itself');
+  if (there) return;
   plan.redirect = entry;
-  add(addRedirect(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
+  if (turned) {
+    const why = 'the redirect is not written plainly';
+    add(
+      replaceString(model, turned.sourceSpan!, turned.source, entry.source),
+      turned.span.file,
+      turned.span.start.line,
+      why,
+    );
+    add(
+      replaceString(model, turned.destinationSpan!, turned.destination, entry.destination),
+      turned.span.file,
+      turned.span.start.line,
+      why,
+    );
+  } else add(addRedirect(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
+}
+
+/** The new URL of a moved page that a URL path names another way (`/index`, `/guides/index`, `/guides/setup.mdx`). */
+function movedPageUrl(model: SiteModel, url: string, pages: Map<string, string>): string | undefined {
+  const found = model.files.resolvePage(normalizePagePath(url));
+  if (found.status !== 'found') return undefined;
+  const to = pages.get(found.file);
+  return to === undefined ? undefined : pageUrl(to);
 }
 
 /** Whether a page that does not move is served at a URL (a page beside the moved folder, of the same name). */

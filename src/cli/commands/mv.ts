@@ -30,14 +30,16 @@ export async function runMove(io: CliIO, args: string[], options: MoveOptions): 
   });
   const { model } = result;
   const root = model.root;
-  const relOf = (p: string, what: string) => {
+  const relOf = (p: string, what: string, rootToo: boolean) => {
     const abs = path.resolve(io.cwd, p);
-    if (!isInside(root, abs) || abs === root)
+    if (!isInside(root, abs) || (abs === root && !rootToo))
       throw new UsageError(`${what} "${p}" is not inside the docs root ${displayPath(root, io.cwd)}`);
     return toPosix(path.relative(root, abs));
   };
-  const from = relOf(args[0], 'the path to move');
-  const to = relOf(args[1], 'the new path');
+  const from = relOf(args[0], 'the path to move', false);
+  // A folder (the root too) or a trailing `/` says "into this folder", as for git mv.
+  const into = /[\\/]$/.test(args[1]) || path.resolve(io.cwd, args[1]) === root;
+  const to = relOf(args[1], 'the new path', true) + (into ? '/' : '');
   let plan;
   let edits;
   try {
@@ -63,8 +65,13 @@ export async function runMove(io: CliIO, args: string[], options: MoveOptions): 
       const e = edits.get(abs);
       if (e) out.push(unifiedDiff(shown(m.from), e.before, e.after, shown(m.to)));
     }
-    for (const [file, e] of edits)
-      if (!movedTo.has(file)) out.push(unifiedDiff(toPosix(displayPath(file, io.cwd)), e.before, e.after));
+    // Each file's diff has its own `diff --git` line: without it, git apply reads the lines of a file that stays as
+    // more of the rename before it.
+    for (const [file, e] of edits) {
+      if (movedTo.has(file)) continue;
+      const shownFile = toPosix(displayPath(file, io.cwd));
+      out.push(`diff --git a/${shownFile} b/${shownFile}\n`, unifiedDiff(shownFile, e.before, e.after));
+    }
     io.stdout(withCommandsStopped(out.join('')));
     io.stderr(summaryLine(plan, edits.size, true));
     return 0;
