@@ -316,7 +316,7 @@ const COMMANDS = {
         operand: {
             name: 'OLD NEW',
             required: true,
-            help: 'paths from the current folder (as git mv reads them), inside the docs root; a page may be named without its extension, and NEW may be an existing folder to move into',
+            help: 'paths from the current folder (as git mv reads them), inside the docs root; a page may be named without its extension, and NEW may be a folder to move into (an existing one, or one written with a trailing /)',
         },
         options: {
             root: {
@@ -332,6 +332,7 @@ const COMMANDS = {
             'navlint mv guides/intro guides/getting-started',
             'navlint mv docs/guides/setup.mdx docs/install --root docs',
             'navlint mv api-guides guides/api --dry-run',
+            'navlint mv snippets/note.mdx snippets/shared/',
         ],
         exit: '0 moved (or printed), 2 refused, usage or fatal error',
     },
@@ -2191,14 +2192,16 @@ async function runMove(io, args, options) {
     });
     const { model } = result;
     const root = model.root;
-    const relOf = (p, what) => {
+    const relOf = (p, what, rootToo) => {
         const abs = external_node_path_default().resolve(io.cwd, p);
-        if (!(0,files/* isInside */.FK)(root, abs) || abs === root)
+        if (!(0,files/* isInside */.FK)(root, abs) || (abs === root && !rootToo))
             throw new errors/* UsageError */.eb(`${what} "${p}" is not inside the docs root ${(0,paths.displayPath)(root, io.cwd)}`);
         return (0,paths.toPosix)(external_node_path_default().relative(root, abs));
     };
-    const from = relOf(args[0], 'the path to move');
-    const to = relOf(args[1], 'the new path');
+    const from = relOf(args[0], 'the path to move', false);
+    // A folder (the root too) or a trailing `/` says "into this folder", as for git mv.
+    const into = /[\\/]$/.test(args[1]) || external_node_path_default().resolve(io.cwd, args[1]) === root;
+    const to = relOf(args[1], 'the new path', true) + (into ? '/' : '');
     let plan;
     let edits;
     try {
@@ -2223,9 +2226,14 @@ async function runMove(io, args, options) {
             if (e)
                 out.push(unifiedDiff(shown(m.from), e.before, e.after, shown(m.to)));
         }
-        for (const [file, e] of edits)
-            if (!movedTo.has(file))
-                out.push(unifiedDiff((0,paths.toPosix)((0,paths.displayPath)(file, io.cwd)), e.before, e.after));
+        // Each file's diff has its own `diff --git` line: without it, git apply reads the lines of a file that stays as
+        // more of the rename before it.
+        for (const [file, e] of edits) {
+            if (movedTo.has(file))
+                continue;
+            const shownFile = (0,paths.toPosix)((0,paths.displayPath)(file, io.cwd));
+            out.push(`diff --git a/${shownFile} b/${shownFile}\n`, unifiedDiff(shownFile, e.before, e.after));
+        }
         io.stdout((0,report_text/* withCommandsStopped */.c7)(out.join('')));
         io.stderr(summaryLine(plan, edits.size, true));
         return 0;

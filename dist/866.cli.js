@@ -108,7 +108,8 @@ class MoveRefused extends Error {
 }
 const PAGE_FILE = /\.mdx?$/i;
 /**
- * The plan of moving `from` to `to`, both root-relative (a page may be named by its page path, without extension).
+ * The plan of moving `from` to `to`, both root-relative (a page may be named by its page path, without extension);
+ * `to` an existing folder, or ending with `/`, is the folder to move into.
  * `isFile` tells whether a root-relative path is taken on disk (files the model does not list count: the move never
  * overwrites). Throws `MoveRefused` when the move cannot be made safely.
  */
@@ -116,10 +117,12 @@ function planMove(model, from, to, taken) {
     if (!model.docs || model.docs.broken)
         throw new MoveRefused('docs.json cannot be read, so its references cannot be rewritten: run navlint check');
     const old = cleanPath(from, 'the path to move');
-    let neu = cleanPath(to, 'the new path');
+    // As with git mv, what moves goes into NEW when NEW is a folder, or ends with `/` (`./` or `/` is the root).
+    const into = /[\\/]$/.test(to);
+    let neu = into && /^[./\\]*$/.test(to) ? '' : cleanPath(to, 'the new path');
     const { kind, files, base } = whatMoves(model, old, taken);
-    if (model.files.dirs.has(neu) && kind !== 'folder')
-        neu = `${neu}/${node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(base)}`;
+    if (into || model.files.dirs.has(neu))
+        neu = (neu === '' ? '' : neu + '/') + node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.basename(base);
     else if (kind !== 'folder' && node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.extname(neu) === '' && node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.extname(base) !== '')
         neu += node_path__WEBPACK_IMPORTED_MODULE_0___default().posix.extname(base);
     if (neu === base)
@@ -134,6 +137,9 @@ function planMove(model, from, to, taken) {
     for (const m of moves)
         if (taken(m.to))
             throw new MoveRefused(`"${m.to}" already exists`);
+    for (const m of moves)
+        if (ignored(model, m.to) && !ignored(model, m.from))
+            throw new MoveRefused(`"${m.to}" would not be part of the site: .mintignore or the platform's own ignores leave it out`);
     const moved = new Map(moves.map((m) => [m.from, m.to]));
     const pages = new Map();
     for (const m of moves)
@@ -158,8 +164,12 @@ function planMove(model, from, to, taken) {
     linkEdits(model, moved, add);
     importEdits(model, moved, add);
     specEdits(model, moved, add);
-    redirectEdits(model, urls, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
+    redirectEdits(model, urls, pages, kind === 'folder' ? { from: '/' + base, to: '/' + neu } : undefined, add, plan);
     return plan;
+}
+/** Whether `.mintignore` or the platform's own ignores leave a root-relative path out of the site. */
+function ignored(model, rel) {
+    return model.files.isIgnored(rel) || (0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .isDefaultIgnored */ .GU)(rel);
 }
 /** A path as the user gave it, root-relative: no leading `/` or `./`, no trailing `/`, never leaving the root. */
 function cleanPath(p, what) {
@@ -257,14 +267,24 @@ function linkEdits(model, moved, add) {
         const fromMoved = fromRel !== undefined && moved.has(fromRel);
         if (!targetMoved && !(fromMoved && isRelative(link.written)))
             continue;
-        if (targetFile === undefined || link.url === undefined) {
-            // A relative link of a moved file that leads nowhere, or to what is not a file: it would lead elsewhere.
-            if (fromMoved && isRelative(link.written) && link.target?.kind !== 'missing' && link.target?.kind !== 'folder')
-                add(undefined, link.span.file, link.span.start.line, 'a relative link to what is not a file of the site');
-            continue;
-        }
         const suffix = (0,_model_links_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenSuffix */ .Vk)(link.written);
         const pathPart = link.written.slice(0, link.written.length - suffix.length);
+        if (targetFile === undefined || link.url === undefined) {
+            // A relative link of a moved file to what is not a file (an API page, a redirect, a folder): written again to
+            // lead to the same URL from the new place. One that leads nowhere stays as it is.
+            if (!fromMoved || !isRelative(link.written) || link.target?.kind === 'missing')
+                continue;
+            if (link.url === undefined || /%[0-9a-f]{2}/i.test(pathPart)) {
+                add(undefined, link.span.file, link.span.start.line, 'a relative link to what is not a file of the site');
+                continue;
+            }
+            const url = link.url + (pathPart.endsWith('/') && !link.url.endsWith('/') ? '/' : '');
+            const dotted = link.rewritten === true || pathPart.startsWith('./');
+            const next = relativeFrom(baseFolder(link, moved.get(fromRel)), url, dotted) + suffix;
+            if (next !== link.written)
+                add((0,_model_links_js__WEBPACK_IMPORTED_MODULE_3__/* .linkFix */ .G_)(model, link, next), link.span.file, link.span.start.line, 'the link is not written plainly');
+            continue;
+        }
         const newTarget = moved.get(targetFile) ?? targetFile;
         const page = t.kind === 'page';
         const ext = page ? (/\.mdx?$/i.exec(pathPart)?.[0] ?? '') : '';
@@ -342,10 +362,10 @@ function snippetFileEdits(model, f, moved, add) {
         const to = moved.get(r.rel);
         if (to === undefined)
             continue;
-        const fix = to.startsWith('snippets/')
-            ? (0,_builders_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceInContent */ .x8)(model, f.file, ref.range, ref.file, to.slice('snippets/'.length))
-            : undefined;
-        add(fix, f.file, ref.range[0], '<Snippet file> names only files under snippets/');
+        if (!to.startsWith('snippets/'))
+            throw new MoveRefused(`"${r.rel}" must stay under snippets/: ${f.rel} names it with <Snippet file>, which reads only from there`);
+        const fix = (0,_builders_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceInContent */ .x8)(model, f.file, ref.range, ref.file, to.slice('snippets/'.length));
+        add(fix, f.file, ref.range[0], 'the value is not written plainly');
     }
 }
 /**
@@ -400,20 +420,33 @@ function destinationPath(destination) {
  * Redirects whose destination was a moved page now lead to its new URL (no chain), and one redirect is added: from
  * the page's old URL, or for a folder a wildcard one from everything under it.
  */
-function redirectEdits(model, urls, folder, add, plan) {
+function redirectEdits(model, urls, pages, folder, add, plan) {
     if (urls.size === 0)
         return;
     const { redirects } = (0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .readRedirects */ .Iq)(model);
     const newUrls = new Set(urls.values());
+    // A move back: the redirect an earlier move added, from the new URL to the old one, goes (it would make a loop).
+    const removed = new Set();
+    const wildcards = folder ? [':slug*', ':slug+'] : [];
     for (const r of redirects) {
-        if (!r.pattern && newUrls.has((0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeUrl */ .l2)((0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .stripQuery */ .jI)(r.source))))
+        const source = (0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeUrl */ .l2)((0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .stripQuery */ .jI)(r.source));
+        const dest = destinationPath(r.destination);
+        const back = r.pattern
+            ? wildcards.some((w) => r.source === `${folder.to}/${w}` && r.destination === `${folder.from}/${w}`)
+            : newUrls.has(source) && dest !== undefined && (urls.get(dest) ?? movedPageUrl(model, dest, pages)) === source;
+        if (back) {
+            removed.add(r);
+        }
+        else if (!r.pattern && newUrls.has(source))
             throw new MoveRefused(`a redirect (line ${r.span.start.line}) already leads away from ${r.source}`);
     }
     for (const r of redirects) {
+        if (removed.has(r))
+            continue;
         const dest = destinationPath(r.destination);
         if (dest === undefined || !r.destinationSpan)
             continue;
-        let next = urls.get(dest);
+        let next = urls.get(dest) ?? movedPageUrl(model, dest, pages);
         if (next === undefined && folder && dest.startsWith(folder.from + '/'))
             next = folder.to + dest.slice(folder.from.length);
         if (next === undefined)
@@ -428,10 +461,30 @@ function redirectEdits(model, urls, folder, add, plan) {
     const entry = folder
         ? { source: `${folder.from}/${wildcard}`, destination: `${folder.to}/${wildcard}` }
         : { source: oldUrl, destination: newUrl };
-    if (redirects.some((r) => (0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeUrl */ .l2)((0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .stripQuery */ .jI)(r.source)) === (0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeUrl */ .l2)(entry.source)))
+    const there = redirects.some((r) => !removed.has(r) && (0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeUrl */ .l2)((0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .stripQuery */ .jI)(r.source)) === (0,_model_redirects_js__WEBPACK_IMPORTED_MODULE_5__/* .normalizeUrl */ .l2)(entry.source));
+    // The redirect of a move undone is turned around into the new one, where it stands; any other goes.
+    const [first, ...rest] = removed;
+    const turned = !there && first?.sourceSpan && first.destinationSpan ? first : undefined;
+    for (const r of turned ? rest : removed)
+        add((0,_builders_js__WEBPACK_IMPORTED_MODULE_6__/* .removeRedirect */ .zl)(model, r.span), r.span.file, r.span.start.line, 'the redirect is not in docs.json itself');
+    if (there)
         return;
     plan.redirect = entry;
-    add((0,_builders_js__WEBPACK_IMPORTED_MODULE_6__/* .addRedirect */ .S8)(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
+    if (turned) {
+        const why = 'the redirect is not written plainly';
+        add((0,_builders_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceString */ .uf)(model, turned.sourceSpan, turned.source, entry.source), turned.span.file, turned.span.start.line, why);
+        add((0,_builders_js__WEBPACK_IMPORTED_MODULE_6__/* .replaceString */ .uf)(model, turned.destinationSpan, turned.destination, entry.destination), turned.span.file, turned.span.start.line, why);
+    }
+    else
+        add((0,_builders_js__WEBPACK_IMPORTED_MODULE_6__/* .addRedirect */ .S8)(model, entry), model.configFile, 1, 'docs.json has no redirects array to add to');
+}
+/** The new URL of a moved page that a URL path names another way (`/index`, `/guides/index`, `/guides/setup.mdx`). */
+function movedPageUrl(model, url, pages) {
+    const found = model.files.resolvePage((0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizePagePath */ .iu)(url));
+    if (found.status !== 'found')
+        return undefined;
+    const to = pages.get(found.file);
+    return to === undefined ? undefined : (0,_load_files_js__WEBPACK_IMPORTED_MODULE_1__/* .pageUrl */ .fi)(to);
 }
 /** Whether a page that does not move is served at a URL (a page beside the moved folder, of the same name). */
 function servedOutside(model, url, moved) {

@@ -139,7 +139,8 @@ function resolveImportFile(rel, exists) {
 /* harmony export */   Kr: () => (/* reexport safe */ _model_fixes_js__WEBPACK_IMPORTED_MODULE_0__.Kr),
 /* harmony export */   S8: () => (/* binding */ addRedirect),
 /* harmony export */   uf: () => (/* reexport safe */ _model_fixes_js__WEBPACK_IMPORTED_MODULE_0__.uf),
-/* harmony export */   x8: () => (/* reexport safe */ _model_fixes_js__WEBPACK_IMPORTED_MODULE_0__.x8)
+/* harmony export */   x8: () => (/* reexport safe */ _model_fixes_js__WEBPACK_IMPORTED_MODULE_0__.x8),
+/* harmony export */   zl: () => (/* binding */ removeRedirect)
 /* harmony export */ });
 /* harmony import */ var _core_jnode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49337);
 /* harmony import */ var _model_fixes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44146);
@@ -184,6 +185,36 @@ function addRedirect(model, entry) {
     const text = `,${layout.eol}${indent}"redirects":${colon}[${layout.eol}${inner}` +
         `${entryText(entry, { spaced: true, colon, comma: ' ' })}${layout.eol}${indent}]`;
     return { file: docs.span.file, edits: [{ range: { start: at, end: at }, text }] };
+}
+/**
+ * A fix that takes the redirect at `span` out of docs.json's `redirects`, with the comma and the space that set it
+ * apart from the entry before it (or after it, for the first); the last one leaves `[]`. Undefined when it is not an
+ * entry of that array in the file that holds it.
+ */
+function removeRedirect(model, span) {
+    const array = (0,_core_jnode_js__WEBPACK_IMPORTED_MODULE_1__/* .getProp */ .GT)(model.docs, 'redirects')?.value;
+    if (array?.type !== 'array' || array.broken)
+        return undefined;
+    const same = (a, b) => a.line === b.line && a.column === b.column;
+    const i = array.items.findIndex((item) => item.span.file === span.file && same(item.span.start, span.start) && same(item.span.end, span.end));
+    if (i < 0)
+        return undefined;
+    const before = array.items[i - 1];
+    const after = array.items[i + 1];
+    const file = span.file;
+    let range;
+    if (before && before.span.file === file)
+        range = { start: before.span.end, end: span.end };
+    else if (after && after.span.file === file)
+        range = { start: span.start, end: after.span.start };
+    else if (array.span.file === file && array.items.length === 1)
+        range = {
+            start: { line: array.span.start.line, column: array.span.start.column + 1 },
+            end: { line: array.span.end.line, column: array.span.end.column - 1 },
+        };
+    else
+        return undefined;
+    return { file, edits: [{ range, text: '' }] };
 }
 /** Adds an entry after the last one of an array of redirects, or into an empty array. */
 function appendTo(model, array, entry) {
