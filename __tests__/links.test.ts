@@ -345,3 +345,19 @@ describe('the CLI', () => {
     expect(r.stderr).toMatch(/^links +\d+\.\d$/m);
   });
 });
+
+describe('a link written with a character reference', () => {
+  test('its `&#…;` starts no fragment: the suggestion keeps only the fragment written after it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-charref-'));
+    try {
+      const docs = { theme: 'mint', name: 'Refs', colors: { primary: '#087A60' }, navigation: { pages: ['setup'] } };
+      fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(docs, null, 2));
+      fs.writeFileSync(path.join(dir, 'setup.mdx'), '# Setup\n\nSee [it](/s&#101;tupp#install).\n');
+      const lines = diagnosticLines(await runCheck({ dir: '.', cwd: dir, fs }));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^setup\.mdx:3:10 error link-broken .*Did you mean "\/setup#install"\?$/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -559,9 +559,12 @@ export function resolves(t: UrlTarget): boolean {
   return t.kind !== 'missing' && t.kind !== 'ignored';
 }
 
-/** The `?query#fragment` of a link as written (empty when it has neither). */
+/**
+ * The `?query#fragment` of a link as written (empty when it has neither). The `#` of a character reference (`&#115;`)
+ * starts no fragment.
+ */
 export function writtenSuffix(written: string): string {
-  const at = written.search(/[?#]/);
+  const at = written.replace(/&(?:#\d+|#x[0-9a-f]+);/gi, (m) => '&'.repeat(m.length)).search(/[?#]/);
   return at < 0 ? '' : written.slice(at);
 }
 
