@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GitError, gitRenames, systemGit, type Git } from '../src/core/git.js';
-import { pairByFindings } from '../src/engine/renames.js';
+import { movedView, pairByFindings } from '../src/engine/renames.js';
 import { checkJson, where } from './helpers/cli.js';
 import { commitAll, git, page, removeRepos, tempDir, tempTree, writeFiles } from './helpers/git.js';
 import { BASE, FAQ_BODY, MOVED, MOVED_ENV as env, movedRepo, suppress } from './helpers/moved-site.js';
@@ -208,6 +208,42 @@ describe('pairing by findings', () => {
         ['h.mdx', 'i.mdx'],
       ]),
     );
+  });
+});
+
+describe('movedView', () => {
+  const view = movedView(new Map([['guides/faqs.mdx', 'guides/faq.mdx']]));
+  test.each([
+    ['[FAQ](/guides/faqs)', '[FAQ](/guides/faq)'],
+    ['[FAQ](/guides/faqs/#billing)', '[FAQ](/guides/faq/#billing)'],
+    ['[FAQ](guides/faqs/)', '[FAQ](guides/faq/)'],
+    ['"guides/faqs"', '"guides/faq"'],
+    ['guides/faqs.mdx has no heading', 'guides/faq.mdx has no heading'],
+    // Another path, or another name, that starts or ends as the moved one does.
+    ['[More](/guides/faqs/billing)', '[More](/guides/faqs/billing)'],
+    ['[Old](/guides/faqs-old)', '[Old](/guides/faqs-old)'],
+    ['[Old](/old/guides/faqs)', '[Old](/old/guides/faqs)'],
+  ])('%s reads as %s', (base, seen) => {
+    expect(view.text(base)).toBe(seen);
+  });
+
+  test('a folder: every path under it, listed or not; the longest entry first', () => {
+    const folder = movedView(
+      new Map([
+        ['v3/concepts/', 'v3/ideas/'],
+        ['v3/concepts/flows.mdx', 'v3/ideas/flows.mdx'],
+        ['v3/concepts/deep/', 'v3/deep/'],
+      ]),
+    );
+    expect(folder.text('sends readers to /v3/concepts/workflows/runtime-context')).toBe(
+      'sends readers to /v3/ideas/workflows/runtime-context',
+    );
+    expect(folder.text('"v3/concepts/flows" and /v3/concepts/deep/x')).toBe('"v3/ideas/flows" and /v3/deep/x');
+    // The folder's own name, or one that starts as it does, is no path under it.
+    expect(folder.text('/v3/concepts and /v3/concepts-old/x and /old/v3/concepts/x')).toBe(
+      '/v3/concepts and /v3/concepts-old/x and /old/v3/concepts/x',
+    );
+    expect(folder.path('v3/concepts/flows.mdx')).toBe('v3/ideas/flows.mdx');
   });
 });
 
