@@ -72,6 +72,16 @@ export function newFindingsOnly(head: CheckResult, base: CheckResult, since: str
 }
 
 /**
+ * Reads now the text of every file a finding of `result` points into, for `newFindingsOnly` to compare it after the
+ * files changed on disk (`navlint mv` checks, moves, then checks again): pages and snippets are otherwise read again
+ * when their text is first asked for.
+ */
+export function holdSources(result: CheckResult): void {
+  const lookup = sourceLookup(result.model);
+  for (const d of unfoldCauses([...result.diagnostics, ...result.suppressedFindings])) lookup(d.span.file);
+}
+
+/**
  * The files moved since the base: those git found (`known`), and those `pairByFindings` pairs among the rest, by
  * all their findings (reported and suppressed) on both sides: a file with findings at the base that is gone from the
  * checked side, and one with findings on the checked side that the base does not have.

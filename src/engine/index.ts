@@ -2,7 +2,7 @@
 
 export { BrokenSideError, UsageError } from '../core/errors.js';
 export { findDocsRoot } from '../load/docs-root.js';
-export { newFindingsOnly, runCheckOf } from './compare.js';
+export { holdSources, newFindingsOnly, runCheckOf } from './compare.js';
 export { runCheck } from './engine.js';
 export { configuredSeverity, MAX_FINDINGS_PER_RULE } from './rules.js';
 export { analyze, effectiveConfig } from './site.js';
