@@ -10,6 +10,8 @@ afterAll(removeRepos);
 
 const mv = (cwd: string, ...args: string[]) => runCli(['mv', ...args], { cwd, env: MOVED_ENV });
 const read = (dir: string, rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
+/** What mv says when the check it runs after the move has nothing new to report. */
+const NOTHING_NEW = 'navlint: the check after the move finds nothing new.\n';
 
 /** docs.json of one group of pages (and a second of more), with redirects when given, indented by two. */
 function docs(groups: Record<string, string[]>, redirects?: object[]): string {
@@ -66,7 +68,7 @@ describe('a page that 30 pages link to, in a git repository', () => {
     dir = initRepo(files);
     const run = await mv(dir, 'reference/limits', 'concepts/limits');
     expect(run.stderr).toBe(
-      'navlint: moved 1 file, edited 32 files; redirect /reference/limits → /concepts/limits added.\n',
+      'navlint: moved 1 file, edited 32 files; redirect /reference/limits → /concepts/limits added.\n' + NOTHING_NEW,
     );
     expect(run.status).toBe(0);
   });
@@ -124,7 +126,8 @@ describe('a folder of 20 pages', () => {
     dir = initRepo(files);
     const run = await mv(dir, 'tutorials', 'learn/tutorials');
     expect(run.stderr).toBe(
-      'navlint: moved 21 files, edited 3 files; redirect /tutorials/:slug* → /learn/tutorials/:slug* added.\n',
+      'navlint: moved 21 files, edited 3 files; redirect /tutorials/:slug* → /learn/tutorials/:slug* added.\n' +
+        NOTHING_NEW,
     );
     expect(run.status).toBe(0);
   });
@@ -166,7 +169,7 @@ describe('a snippet, outside git', () => {
   test('imports from the root and relative ones are rewritten; no redirect, as snippets are not served', async () => {
     const dir = tempTree(files);
     const run = await mv(dir, 'snippets/note.mdx', 'snippets/shared/note.mdx');
-    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files.\n');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files.\n' + NOTHING_NEW);
     expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace('/snippets/note.mdx', '/snippets/shared/note.mdx'));
     expect(read(dir, 'guides/setup.mdx')).toBe(
       files['guides/setup.mdx'].replace('../snippets/note.mdx', '../snippets/shared/note.mdx'),
@@ -187,7 +190,7 @@ describe('a snippet named by <Snippet file>', () => {
   test('moved within snippets/: the name is rewritten from there', async () => {
     const dir = tempTree(files);
     const run = await mv(dir, 'snippets/note.mdx', 'snippets/shared/');
-    expect(run.stderr).toBe('navlint: moved 1 file, edited 1 file.\n');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 1 file.\n' + NOTHING_NEW);
     expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace('"note.mdx"', '"shared/note.mdx"'));
     await expectClean(dir);
   });
@@ -308,6 +311,67 @@ describe('refusals: exit 2, one line, nothing changed', () => {
   });
 });
 
+describe('the check after the move', () => {
+  // A link written with a character reference leads to deploy, but is not the path written plainly: mv leaves it for
+  // the writer, and the check it runs after the move names the link, which now leads nowhere.
+  const files = {
+    'docs.json': docs({ Start: ['index', 'guides/setup', 'guides/deploy'] }),
+    'index.mdx': page('Home', 'Start with [setup](/guides/setup).'),
+    'guides/setup.mdx': page('Setup', 'Then [deploy](./&#100;eploy).'),
+    'guides/deploy.mdx': page('Deploy', 'After [setup](/guides/setup), deploy.\n\n[Old](/nowhere) stays broken.'),
+  };
+
+  test('reports only what the move brought, and exits 1 on a new error', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'guides/setup', 'start/setup');
+    expect(run.stderr).toBe(
+      [
+        'navlint: start/setup.mdx:5: left as it is (the link is written with a character reference or escape): rewrite it by hand',
+        'navlint: moved 1 file, edited 3 files; redirect /guides/setup → /start/setup added.',
+        'navlint: the check after the move finds what the check before it did not:',
+        '',
+      ].join('\n'),
+    );
+    expect(run.stdout).toMatch(
+      /^start\/setup\.mdx\n {2}5:15 +error +Link "\.\/&#100;eploy" is relative and leads to no page.*link-broken$/m,
+    );
+    // The broken link of deploy.mdx was there before: counted, not shown.
+    expect(run.stdout).not.toContain('guides/deploy.mdx');
+    expect(run.stdout).toContain('1 finding already at the site before the move not shown');
+    expect(run.status).toBe(1);
+    expect(read(dir, 'start/setup.mdx')).toBe(files['guides/setup.mdx']);
+  });
+
+  test("a folder's broken redirect repointed, and a moved page's broken link: the same findings, not new ones", async () => {
+    const dir = tempTree({
+      'docs.json': docs({ Start: ['index', 'learn/a', 'learn/b'], Soon: ['later/c'] }, [
+        { source: '/old', destination: '/learn/gone' },
+      ]),
+      'index.mdx': page('Home', 'See [A](/learn/a).'),
+      'learn/a.mdx': page('A'),
+      // A link to a listed page without a file: found, with nothing to suggest, so its text is not read by the check.
+      'learn/b.mdx': page('B', 'A [link](/later/c) that leads nowhere, before the move and after it.'),
+    });
+    const run = await mv(dir, 'learn', 'guides');
+    expect(run.stderr).toBe(
+      'navlint: moved 2 files, edited 2 files; redirect /learn/:slug* → /guides/:slug* added.\n' + NOTHING_NEW,
+    );
+    expect(JSON.parse(read(dir, 'docs.json')).redirects[0]).toEqual({ source: '/old', destination: '/guides/gone' });
+    expect(run.status).toBe(0);
+  });
+
+  test('--no-check moves and says nothing more', async () => {
+    const dir = tempTree(files);
+    const run = await mv(dir, 'guides/setup', 'start/setup', '--no-check');
+    expect(run.stderr.split('\n').slice(1)).toEqual([
+      'navlint: moved 1 file, edited 3 files; redirect /guides/setup → /start/setup added.',
+      '',
+    ]);
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(0);
+  });
+});
+
 describe('a page linked relatively from its neighbours, moved into an existing folder', () => {
   test('relative links from the old folder now climb into the new one; its links to them climb back', async () => {
     const files = {
@@ -394,7 +458,7 @@ describe('what else names a moved file', () => {
     const dir = tempTree(files);
     const run = await mv(dir, 'llms', 'providers/llms');
     expect(run.stderr).toBe(
-      'navlint: moved 2 files, edited 2 files; redirect /llms/:slug+ → /providers/llms/:slug+ added.\n',
+      'navlint: moved 2 files, edited 2 files; redirect /llms/:slug+ → /providers/llms/:slug+ added.\n' + NOTHING_NEW,
     );
     expect(read(dir, 'llms.mdx')).toBe(files['llms.mdx'].replace('/llms/openai', '/providers/llms/openai'));
     await expectClean(dir);
@@ -428,7 +492,9 @@ describe('links of every form, and redirects that name a page another way', () =
   test('a page: Card and <a> hrefs, .mdx, query and fragment kept, docs.json hrefs; permanent copied', async () => {
     const dir = tempTree(files);
     const run = await mv(dir, 'guides/intro', 'start/intro');
-    expect(run.stderr).toBe('navlint: moved 1 file, edited 3 files; redirect /guides/intro → /start/intro added.\n');
+    expect(run.stderr).toBe(
+      'navlint: moved 1 file, edited 3 files; redirect /guides/intro → /start/intro added.\n' + NOTHING_NEW,
+    );
     expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace(/\/guides\/intro/g, '/start/intro'));
     expect(read(dir, 'api/ref.mdx')).toBe(files['api/ref.mdx'].replace(/guides\/intro/g, 'start/intro'));
     expect(read(dir, 'start/intro.mdx')).toBe(files['guides/intro.mdx']);
@@ -446,7 +512,7 @@ describe('links of every form, and redirects that name a page another way', () =
   test('an image: links from the root and relative ones', async () => {
     const dir = tempTree(files);
     const run = await mv(dir, 'images/logo.png', 'assets/logo.png');
-    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files.\n');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files.\n' + NOTHING_NEW);
     expect(read(dir, 'index.mdx')).toBe(files['index.mdx'].replace(/\/images\/logo/g, '/assets/logo'));
     expect(read(dir, 'guides/intro.mdx')).toBe(files['guides/intro.mdx'].replace('../images/', '../assets/'));
     await expectClean(dir);
@@ -455,7 +521,7 @@ describe('links of every form, and redirects that name a page another way', () =
   test('the home page: a redirect to /index follows it', async () => {
     const dir = tempTree(files);
     const run = await mv(dir, 'index.mdx', 'home.mdx');
-    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect / → /home added.\n');
+    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect / → /home added.\n' + NOTHING_NEW);
     expect(JSON.parse(read(dir, 'docs.json')).redirects[1]).toEqual({
       source: '/b',
       destination: '/home',
@@ -506,7 +572,9 @@ test('relative links of a moved page to an API page, a redirect and a folder lea
   };
   const dir = tempTree(files);
   const run = await mv(dir, 'guides/intro', 'start/deep/intro');
-  expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect /guides/intro → /start/deep/intro added.\n');
+  expect(run.stderr).toBe(
+    'navlint: moved 1 file, edited 2 files; redirect /guides/intro → /start/deep/intro added.\n' + NOTHING_NEW,
+  );
   expect(read(dir, 'start/deep/intro.mdx')).toBe(
     page('Intro', '[List](../../api-reference/list-users), [old](../../guides/old) and [API](../../api/).'),
   );
@@ -525,7 +593,9 @@ describe('a move undone', () => {
     const dir = tempTree(files);
     expect((await mv(dir, 'guides/a', 'start/a')).status).toBe(0);
     const run = await mv(dir, 'start/a', 'guides/a');
-    expect(run.stderr).toBe('navlint: moved 1 file, edited 2 files; redirect /start/a → /guides/a added.\n');
+    expect(run.stderr).toBe(
+      'navlint: moved 1 file, edited 2 files; redirect /start/a → /guides/a added.\n' + NOTHING_NEW,
+    );
     expect(read(dir, 'index.mdx')).toBe(files['index.mdx']);
     expect(read(dir, 'docs.json')).toBe(
       files['docs.json'].replace(
@@ -540,7 +610,9 @@ describe('a move undone', () => {
     const dir = tempTree(files);
     expect((await mv(dir, 'guides', 'learn')).status).toBe(0);
     const run = await mv(dir, 'learn', 'guides');
-    expect(run.stderr).toBe('navlint: moved 2 files, edited 2 files; redirect /learn/:slug* → /guides/:slug* added.\n');
+    expect(run.stderr).toBe(
+      'navlint: moved 2 files, edited 2 files; redirect /learn/:slug* → /guides/:slug* added.\n' + NOTHING_NEW,
+    );
     expect(JSON.parse(read(dir, 'docs.json')).redirects).toEqual([
       { source: '/legacy', destination: '/guides/a' },
       { source: '/learn/:slug*', destination: '/guides/:slug*' },

@@ -338,6 +338,10 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
         help: 'the docs root (default: .)',
       },
       'dry-run': { type: 'boolean', help: 'print the move and every edit as a unified diff, and change nothing' },
+      'no-check': {
+        type: 'boolean',
+        help: 'do not check the site again after the move (by default, the findings the move brought are reported)',
+      },
       config: CONFIG,
     },
     examples: [
@@ -346,7 +350,7 @@ const COMMANDS: Readonly<Record<CommandName, CommandSpec>> = {
       'navlint mv api-guides guides/api --dry-run',
       'navlint mv snippets/note.mdx snippets/shared/',
     ],
-    exit: '0 moved (or printed), 2 refused, usage or fatal error',
+    exit: '0 moved (or printed), 1 moved but the check after the move finds new errors, 2 refused, usage or fatal error',
   },
   lsp: {
     summary: 'run the language server: findings, fixes and navigation in the editor, as files are typed',

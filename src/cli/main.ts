@@ -44,7 +44,12 @@ async function run(argv: string[], io: CliIO, called: { command: string }): Prom
   const str = (name: string) => values[name] as string | undefined;
   if (command === 'diff') return runDiff(rest, str('format') ?? 'text', str('root'), io);
   if (command === 'mv')
-    return runMove(io, rest, { root: str('root'), config: str('config'), dryRun: values['dry-run'] === true });
+    return runMove(io, rest, {
+      root: str('root'),
+      config: str('config'),
+      dryRun: values['dry-run'] === true,
+      check: values['no-check'] !== true,
+    });
   const cx = commandContext(io, command, rest, values);
   if (command === 'lsp') return runLsp(cx);
   if (command === 'proxy-check') return runProxyCheck(cx);

@@ -7,6 +7,7 @@ import { displayPath, toPosix } from '../../core/paths.js';
 import { isInside } from '../../load/files.js';
 import { safeTerminalText, withCommandsStopped } from '../../report/text.js';
 import type { MovePlan } from '../../fix/move.js';
+import type { CheckResult } from '../../engine/index.js';
 import type { CliIO } from '../io.js';
 import { checkSite } from './check-site.js';
 
@@ -14,6 +15,8 @@ export interface MoveOptions {
   root?: string;
   config?: string;
   dryRun: boolean;
+  /** Whether the site is checked again after the move (not for a dry run): by default. */
+  check?: boolean;
 }
 
 /** Moves OLD to NEW (paths read from the current folder, inside the docs root); 0 when done, 2 when refused. */
@@ -50,11 +53,13 @@ export async function runMove(io: CliIO, args: string[], options: MoveOptions): 
     throw e;
   }
   const shown = (rel: string) => toPosix(displayPath(path.join(root, rel), io.cwd));
-  for (const l of plan.leftAlone)
-    io.stderr(
-      `navlint: ${safeTerminalText(`${displayPath(l.file, io.cwd)}:${l.line}: left as it is (${l.why}): rewrite it by hand`)}\n`,
-    );
   const movedTo = new Map(plan.moves.map((m) => [path.join(root, m.from), m.to]));
+  // Named where the file is after the move.
+  for (const l of plan.leftAlone) {
+    const at = movedTo.get(l.file);
+    const file = displayPath(at === undefined ? l.file : path.join(root, at), io.cwd);
+    io.stderr(`navlint: ${safeTerminalText(`${file}:${l.line}: left as it is (${l.why}): rewrite it by hand`)}\n`);
+  }
   if (options.dryRun) {
     const out: string[] = [];
     for (const m of plan.moves) {
@@ -76,9 +81,33 @@ export async function runMove(io: CliIO, args: string[], options: MoveOptions): 
     io.stderr(summaryLine(plan, edits.size, true));
     return 0;
   }
+  if (options.check !== false) (await import('../../engine/index.js')).holdSources(result);
   performMove(io, root, plan, edits);
   io.stderr(summaryLine(plan, edits.size, false));
-  return 0;
+  return options.check === false ? 0 : checkAfter(io, result, plan, options.config);
+}
+
+/**
+ * Checks the site again after the move and reports only the findings the check before it did not have, a moved
+ * file's findings compared under its new path: 1 when any of them is an error, else 0.
+ */
+async function checkAfter(io: CliIO, before: CheckResult, plan: MovePlan, config: string | undefined): Promise<number> {
+  const [{ newFindingsOnly }, { formatStylish }] = await Promise.all([
+    import('../../engine/index.js'),
+    import('../../report/stylish.js'),
+  ]);
+  const after = await checkSite(io, before.root, config, { fetchRemote: false, allowPrivateHosts: false });
+  // A folder's paths too, for what names a page under it that was never there (a broken redirect it repointed).
+  const renames = new Map(plan.moves.map((m) => [m.from, m.to]));
+  if (plan.kind === 'folder') renames.set(`${plan.from}/`, `${plan.to}/`);
+  const fresh = newFindingsOnly(after, { ...before, renames }, 'the site before the move');
+  if (fresh.diagnostics.length === 0) {
+    io.stderr('navlint: the check after the move finds nothing new.\n');
+    return 0;
+  }
+  io.stderr('navlint: the check after the move finds what the check before it did not:\n');
+  io.stdout(formatStylish(fresh, { color: io.isTTY, maxWarnings: -1 }));
+  return fresh.summary.errors > 0 ? 1 : 0;
 }
 
 /** The line that says what the move did (or would do). */
