@@ -326,6 +326,10 @@ const COMMANDS = {
                 help: 'the docs root (default: .)',
             },
             'dry-run': { type: 'boolean', help: 'print the move and every edit as a unified diff, and change nothing' },
+            'no-check': {
+                type: 'boolean',
+                help: 'do not check the site again after the move (by default, the findings the move brought are reported)',
+            },
             config: CONFIG,
         },
         examples: [
@@ -334,7 +338,7 @@ const COMMANDS = {
             'navlint mv api-guides guides/api --dry-run',
             'navlint mv snippets/note.mdx snippets/shared/',
         ],
-        exit: '0 moved (or printed), 2 refused, usage or fatal error',
+        exit: '0 moved (or printed), 1 moved but the check after the move finds new errors, 2 refused, usage or fatal error',
     },
     lsp: {
         summary: 'run the language server: findings, fixes and navigation in the editor, as files are typed',
@@ -2214,9 +2218,13 @@ async function runMove(io, args, options) {
         throw e;
     }
     const shown = (rel) => (0,paths.toPosix)((0,paths.displayPath)(external_node_path_default().join(root, rel), io.cwd));
-    for (const l of plan.leftAlone)
-        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${(0,paths.displayPath)(l.file, io.cwd)}:${l.line}: left as it is (${l.why}): rewrite it by hand`)}\n`);
     const movedTo = new Map(plan.moves.map((m) => [external_node_path_default().join(root, m.from), m.to]));
+    // Named where the file is after the move.
+    for (const l of plan.leftAlone) {
+        const at = movedTo.get(l.file);
+        const file = (0,paths.displayPath)(at === undefined ? l.file : external_node_path_default().join(root, at), io.cwd);
+        io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(`${file}:${l.line}: left as it is (${l.why}): rewrite it by hand`)}\n`);
+    }
     if (options.dryRun) {
         const out = [];
         for (const m of plan.moves) {
@@ -2238,9 +2246,34 @@ async function runMove(io, args, options) {
         io.stderr(summaryLine(plan, edits.size, true));
         return 0;
     }
+    if (options.check !== false)
+        (await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711))).holdSources(result);
     performMove(io, root, plan, edits);
     io.stderr(summaryLine(plan, edits.size, false));
-    return 0;
+    return options.check === false ? 0 : checkAfter(io, result, plan, options.config);
+}
+/**
+ * Checks the site again after the move and reports only the findings the check before it did not have, a moved
+ * file's findings compared under its new path: 1 when any of them is an error, else 0.
+ */
+async function checkAfter(io, before, plan, config) {
+    const [{ newFindingsOnly }, { formatStylish }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)),
+        __webpack_require__.e(/* import() */ 552).then(__webpack_require__.bind(__webpack_require__, 71552)),
+    ]);
+    const after = await checkSite(io, before.root, config, { fetchRemote: false, allowPrivateHosts: false });
+    // A folder's paths too, for what names a page under it that was never there (a broken redirect it repointed).
+    const renames = new Map(plan.moves.map((m) => [m.from, m.to]));
+    if (plan.kind === 'folder')
+        renames.set(`${plan.from}/`, `${plan.to}/`);
+    const fresh = newFindingsOnly(after, { ...before, renames }, 'the site before the move');
+    if (fresh.diagnostics.length === 0) {
+        io.stderr('navlint: the check after the move finds nothing new.\n');
+        return 0;
+    }
+    io.stderr('navlint: the check after the move finds what the check before it did not:\n');
+    io.stdout(formatStylish(fresh, { color: io.isTTY, maxWarnings: -1 }));
+    return fresh.summary.errors > 0 ? 1 : 0;
 }
 /** The line that says what the move did (or would do). */
 function summaryLine(plan, edited, dry) {
@@ -2343,7 +2376,12 @@ async function run(argv, io, called) {
     if (command === 'diff')
         return runDiff(rest, str('format') ?? 'text', str('root'), io);
     if (command === 'mv')
-        return runMove(io, rest, { root: str('root'), config: str('config'), dryRun: values['dry-run'] === true });
+        return runMove(io, rest, {
+            root: str('root'),
+            config: str('config'),
+            dryRun: values['dry-run'] === true,
+            check: values['no-check'] !== true,
+        });
     const cx = commandContext(io, command, rest, values);
     if (command === 'lsp')
         return runLsp(cx);

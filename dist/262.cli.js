@@ -4940,6 +4940,8 @@ const MAX_REWRITTEN = 2000;
  * The findings of a base as seen after `renames`: each under its file's new path, and the moved files' paths that
  * its text and message quote rewritten (a page `guides/faqs` moved to `guides/faq` is `/guides/faq` in a link and
  * `"guides/faq"` in docs.json). A path is rewritten only where it stands whole: not inside a longer path or name.
+ * An entry whose paths end with `/` is a folder: whatever path it starts is rewritten (`guides/old/` → `guides/new/`
+ * makes `/guides/old/any/page` `/guides/new/any/page`), even of a page that was never there.
  */
 function movedView(renames) {
     const tokens = new Map();
@@ -4949,11 +4951,19 @@ function movedView(renames) {
         if (page.test(from) && page.test(to))
             tokens.set(from.replace(page, ''), to.replace(page, ''));
     }
-    const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    // Not after a name's character, nor after a slash that follows one (a leading slash is an absolute path's).
-    const pattern = alternatives.length > 0
-        ? new RegExp(`(?<![\\w.\\-])(?<![\\w.\\-]/)(?:${alternatives.join('|')})(?![\\w\\-/])`, 'g')
-        : undefined;
+    const longestFirst = (keys) => keys
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|');
+    const files = longestFirst([...tokens.keys()].filter((k) => !k.endsWith('/')));
+    const folders = longestFirst([...tokens.keys()].filter((k) => k.endsWith('/')));
+    // Not after a name's character, nor after a slash that follows one (a leading slash is an absolute path's); a file's
+    // not before one, nor before a slash and one (`/guides/faq/` is the page, `/guides/faq/more` another path).
+    const alternatives = [
+        ...(files ? [`(?:${files})(?![\\w\\-]|/[\\w.\\-])`] : []),
+        ...(folders ? [`(?:${folders})`] : []),
+    ];
+    const pattern = alternatives.length > 0 ? new RegExp(`(?<![\\w.\\-])(?<![\\w.\\-]/)(?:${alternatives.join('|')})`, 'g') : undefined;
     return {
         path: (rel) => renames.get(rel) ?? rel,
         text: (s) => (pattern ? s.replace(pattern, (m) => tokens.get(m) ?? m) : s),

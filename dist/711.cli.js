@@ -19,6 +19,7 @@ __webpack_require__.d(__webpack_exports__, {
   diffSides: () => (/* reexport */ sides/* diffSides */.uH),
   effectiveConfig: () => (/* reexport */ site/* effectiveConfig */.k3),
   findDocsRoot: () => (/* reexport */ docs_root.findDocsRoot),
+  holdSources: () => (/* reexport */ holdSources),
   newFindingsOnly: () => (/* reexport */ newFindingsOnly),
   runCheck: () => (/* reexport */ engine/* runCheck */.k_),
   runCheckOf: () => (/* reexport */ runCheckOf)
@@ -117,6 +118,16 @@ function newFindingsOnly(head, base, since) {
         summary: (0,rules/* summarize */.eh)(fresh),
         preexisting: { since, count: sides[0].length - (0,causes/* unfoldCauses */.d)(fresh).length },
     };
+}
+/**
+ * Reads now the text of every file a finding of `result` points into, for `newFindingsOnly` to compare it after the
+ * files changed on disk (`navlint mv` checks, moves, then checks again): pages and snippets are otherwise read again
+ * when their text is first asked for.
+ */
+function holdSources(result) {
+    const lookup = (0,identity/* sourceLookup */.Ie)(result.model);
+    for (const d of (0,causes/* unfoldCauses */.d)([...result.diagnostics, ...result.suppressedFindings]))
+        lookup(d.span.file);
 }
 /**
  * The files moved since the base: those git found (`known`), and those `pairByFindings` pairs among the rest, by

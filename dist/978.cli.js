@@ -1528,9 +1528,12 @@ function leadsNowhere(l) {
 function resolves(t) {
     return t.kind !== 'missing' && t.kind !== 'ignored';
 }
-/** The `?query#fragment` of a link as written (empty when it has neither). */
+/**
+ * The `?query#fragment` of a link as written (empty when it has neither). The `#` of a character reference (`&#115;`)
+ * starts no fragment.
+ */
 function writtenSuffix(written) {
-    const at = written.search(/[?#]/);
+    const at = written.replace(/&(?:#\d+|#x[0-9a-f]+);/gi, (m) => '&'.repeat(m.length)).search(/[?#]/);
     return at < 0 ? '' : written.slice(at);
 }
 /** The edit that writes a link as `to` where it stands: in its page or snippet, or as a docs.json string. */
