@@ -105,6 +105,24 @@ describe('a site in three languages', () => {
     ]);
   });
 
+  test('in a shallow clone, git cannot date the files: nothing is stale and the coverage has no stale count', async () => {
+    const full = await runCheck({ dir: '.', cwd: threeLanguageRepo(), fs, git: systemGit(gitEnv()) });
+    expect(coverageOf(full.model).map((r) => r.stale)).toEqual([0, 1, 0]);
+    // The clone holds the last commit only, which seems to add every file: setup.mdx and fr/setup.mdx share its date.
+    const dir = tempTree({}, 'navlint-shallow-');
+    git(dir, 'clone', '-q', '--depth', '1', `file://${full.root}`, 'site');
+    const shallow = await runCheck({ dir: 'site', cwd: dir, fs, git: systemGit(gitEnv()) });
+    expect(lines(shallow).filter((l) => l.includes('translation-stale'))).toEqual([]);
+    expect(coverageOf(shallow.model).map((r) => r.stale)).toEqual([undefined, undefined, undefined]);
+    const summary = formatSummary(shallow, {
+      baseDir: dir,
+      failOn: 'error',
+      failed: false,
+      coverage: coverageOf(shallow.model),
+    });
+    expect(summary).toContain('| fr | 2 | 1 | – | 66.7% |\n| de | 3 | 0 | – | 100% |\n\n– : git could not date');
+  });
+
   test('without git, or outside a repository, nothing is stale and the coverage has no stale count', async () => {
     const dir = tempTree(FILES, 'navlint-languages-');
     for (const options of [{}, { git: systemGit(gitEnv()) }]) {
@@ -211,7 +229,11 @@ describe('the coverage table', () => {
       '| en (default) | 1200 | 0 | 0 | 100% |',
       '| API &lt;v2&gt; &#124; &#42;beta&#42; › fr | 3 | 1 | 2 | 66.7% |',
       '| de | 0 | 3 | – | 0% |',
+      '',
+      '– : git could not date the files: they are in no repository, or in a shallow clone (check out with `fetch-depth: 0`).',
     ]);
+    // Every row dated: no note.
+    expect(markdownCoverage(rows.slice(0, 2)).at(-1)).toMatch(/^\| API/);
   });
 
   test('the job summary of a site in three languages holds its table after the findings', async () => {
@@ -255,8 +277,10 @@ describe('the coverage table', () => {
         '<tr><th scope="row">en (default)</th><td>1,200</td><td>0</td><td>0</td><td>100%</td></tr>' +
         '<tr><th scope="row">API &lt;v2&gt; | *beta* › fr</th><td>3</td><td>1</td><td>2</td><td>66.7%</td></tr>' +
         '<tr><th scope="row">de</th><td>0</td><td>3</td><td>–</td><td>0%</td></tr>' +
-        '</tbody></table>',
+        '</tbody></table><p class="coverage-note">– : git could not date the files: they are in no repository, or ' +
+        'in a shallow clone (check out with <code>fetch-depth: 0</code>).</p>',
     );
+    expect(htmlCoverage(rows.slice(0, 2))).toMatch(/<\/table>$/);
   });
 });
 

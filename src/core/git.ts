@@ -168,6 +168,17 @@ export function gitLastChanges(git: Git, dir: string): Map<string, FileChange> {
   return last;
 }
 
+/** Whether the repository that holds `dir` is a shallow clone (its history cut short); false when git cannot tell. */
+export function gitIsShallow(git: Git, dir: string): boolean {
+  try {
+    const out = git(['rev-parse', '--is-shallow-repository'], { cwd: dir, maxOutput: 1024 });
+    return out.toString('utf8').trim() === 'true';
+  } catch (e) {
+    if (e instanceof GitError) return false;
+    throw e;
+  }
+}
+
 /** The commit checked out in the repository that holds `dir`, or undefined when git cannot tell (no repository). */
 export function gitHead(git: Git, dir: string): string | undefined {
   try {

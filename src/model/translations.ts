@@ -275,6 +275,10 @@ export interface CoverageRow {
   translated: number;
 }
 
+/** What a – in the Stale column of the coverage table means, said below it. */
+export const UNDATED =
+  '– : git could not date the files: they are in no repository, or in a shallow clone (check out with `fetch-depth: 0`).';
+
 /** How much of the default language's pages a language has, in percent with one decimal (100 when there are none). */
 export function percentTranslated(translated: number, total: number): number {
   return total === 0 ? 100 : Math.round((translated / total) * 1000) / 10;

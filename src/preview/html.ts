@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Severity } from '../core/types.js';
 import type { CheckResult } from '../engine/types.js';
 import { COUNT_DEFINITIONS } from '../model/counts.js';
-import type { CoverageRow } from '../model/translations.js';
+import { UNDATED, type CoverageRow } from '../model/translations.js';
 import type { ElementKind } from '../model/shapes.js';
 import { messageParts } from '../report/message.js';
 import { ruleDocUrl } from '../core/rule-docs.js';
@@ -562,7 +562,10 @@ export function coverageTable(rows: readonly CoverageRow[]): string {
     const cells = [count(r.pages), count(r.missing), r.stale === undefined ? '–' : count(r.stale), `${r.translated}%`];
     return `<tr><th scope="row">${e(name)}</th>${cells.map((c) => `<td>${e(c)}</td>`).join('')}</tr>`;
   });
-  return `<table class="coverage" aria-label="Translations"><caption>Translations</caption><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  const table = `<table class="coverage" aria-label="Translations"><caption>Translations</caption><thead><tr>${head.join('')}</tr></thead><tbody>${body.join('')}</tbody></table>`;
+  return rows.some((r) => r.stale === undefined)
+    ? `${table}<p class="coverage-note">${htmlMessage(UNDATED)}</p>`
+    : table;
 }
 
 function count(n: number): string {

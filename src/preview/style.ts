@@ -192,6 +192,7 @@ h2 { font-size: 18px; margin: 32px 0 12px; letter-spacing: -.01em; }
 .coverage caption { text-align: left; font-weight: 600; margin-bottom: 6px; }
 .coverage th, .coverage td { border-bottom: 1px solid var(--border); padding: 4px 12px 4px 0; text-align: right; }
 .coverage th[scope="row"], .coverage thead th:first-child { text-align: left; }
+.coverage-note { margin: -12px 0 20px; color: var(--muted); font-size: 13px; }
 .stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(140px, 1fr)); gap: 12px; margin: 0 0 20px; }
 .stat { border: 1px solid var(--border); border-radius: 12px; padding: 12px 14px; }
 .stat b { display: block; font-size: 22px; font-weight: 650; }

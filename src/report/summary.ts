@@ -3,7 +3,7 @@ import { SEVERITY_RANK, type Diagnostic, type Severity, type Span } from '../cor
 import { type ReportInput, type Summary } from '../engine/types.js';
 import { displayPath } from '../core/paths.js';
 import type { SiteCounts } from '../model/counts.js';
-import type { CoverageRow } from '../model/translations.js';
+import { UNDATED, type CoverageRow } from '../model/translations.js';
 import type { NavDocument, NavNode } from '../model/navjson.js';
 import { messageWithHelp } from './github.js';
 import { messageParts } from './message.js';
@@ -184,6 +184,7 @@ export function coverageTable(rows: readonly CoverageRow[]): string[] {
     const name = `${r.under !== undefined ? `${r.under} › ` : ''}${r.language}${r.default ? ' (default)' : ''}`;
     out.push(`| ${escapeMarkdown(name)} | ${r.pages} | ${r.missing} | ${r.stale ?? '–'} | ${r.translated}% |`);
   }
+  if (rows.some((r) => r.stale === undefined)) out.push('', UNDATED);
   return out;
 }
 
