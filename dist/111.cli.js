@@ -1,5 +1,5 @@
 export const id = 111;
-export const ids = [111,515,167];
+export const ids = [111,9515,7167];
 export const modules = {
 
 /***/ 90111:
@@ -1200,7 +1200,7 @@ async function writeReport(io, out, text) {
     if (!io.writeFile)
         throw new errors/* UsageError */.eb('--out is not available here');
     // Loaded here: only a report written to a file needs it, after the check has loaded what it imports.
-    const { writeOut } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { writeOut } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(5486), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(227), __webpack_require__.e(2381), __webpack_require__.e(5538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     writeOut(io.writeFile.bind(io), io.cwd, out, text);
 }
 /** A word as it would be typed in a POSIX shell: bare when it needs no quotes. */
@@ -1266,7 +1266,7 @@ async function runLsp({ io, rest, values }) {
     if (!io.stdio)
         throw new errors/* UsageError */.eb('lsp is not available here');
     // Loaded only here: no other command pays for the language server's code.
-    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(122), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(866), __webpack_require__.e(4)]).then(__webpack_require__.bind(__webpack_require__, 17004));
+    const { runLanguageServer } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(4122), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(866), __webpack_require__.e(7004)]).then(__webpack_require__.bind(__webpack_require__, 17004));
     return runLanguageServer({
         ...io.stdio,
         cwd: io.cwd,
@@ -1281,7 +1281,7 @@ async function runLsp({ io, rest, values }) {
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy-check.ts
 /** `navlint proxy-check SITE`: checks the deployed site's API playground path. */
 async function runProxyCheck({ io, rest, str, remote, color }) {
-    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
+    const { runProxyCheckCommand } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(1932)]).then(__webpack_require__.bind(__webpack_require__, 81932));
     return runProxyCheckCommand({
         site: rest[0],
         dir: str('dir'),
@@ -1310,7 +1310,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
         throw new errors/* UsageError */.eb('--base and --watch do not go together: the live preview shows the site as it changes; `preview --base` writes the comparison');
     if (!io.onInterrupt)
         throw new Error('this entry point cannot serve the preview');
-    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
+    const { runPreviewServer } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(5486), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(227), __webpack_require__.e(2381), __webpack_require__.e(5243)]).then(__webpack_require__.bind(__webpack_require__, 65243));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewServer({
         dir: rest[0] ?? '.',
@@ -1330,7 +1330,7 @@ async function runPreviewWatch({ io, rest, values, str, remote }) {
 }
 /** `navlint preview`: writes the navigation preview (HTML, Markdown or JSON). */
 async function runPreview({ io, rest, values, str, remote, base, maxTimeMs, startedAt, }) {
-    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(486), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(227), __webpack_require__.e(381), __webpack_require__.e(538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
+    const { runPreviewCommand } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(5486), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(227), __webpack_require__.e(2381), __webpack_require__.e(5538)]).then(__webpack_require__.bind(__webpack_require__, 65538));
     const contentCache = contentCacheOf(io, rest[0] ?? '.', values);
     return runPreviewCommand({
         dir: rest[0] ?? '.',
@@ -1461,7 +1461,7 @@ async function suppressionsAsked(values, rules) {
     const suppress = suppressRequest(values, rules);
     if (suppress?.rules) {
         const [{ RULES }, { closest }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767)]).then(__webpack_require__.bind(__webpack_require__, 89767)),
+            Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767)]).then(__webpack_require__.bind(__webpack_require__, 89767)),
             Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 32085)),
         ]);
         const ids = RULES.map((r) => r.meta.id);
@@ -1483,7 +1483,7 @@ async function suppressionsAsked(values, rules) {
 async function checkTarget({ io, rest, selecting, }) {
     if (!selecting)
         return { dir: rest[0] ?? '.' };
-    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 39354));
+    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 9354).then(__webpack_require__.bind(__webpack_require__, 39354));
     const chosen = selectFiles(rest, io.cwd, io.fs, (d) => findDocsRoot(d, io.cwd, io.fs));
     if (chosen.outside.length > 0)
         io.stderr(`navlint: ${(0,report_text/* safeTerminalText */.Dm)(notInDocsRoot(chosen.outside))}\n`);
@@ -1590,7 +1590,7 @@ async function launchCheck(options) {
     const ahead = await startAhead(options);
     try {
         // Through the engine's public API, as every other caller loads it: the bundle then holds its modules once.
-        const { runCheck } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { runCheck } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(8711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return await runCheck(ahead.options);
     }
     finally {
@@ -1744,7 +1744,7 @@ function startWorker(options) {
 }
 /** The validator on `worker`, sent the JSON documents that docs.json names (see `SpecLinter.prime`). */
 async function primedLinter(worker, fs, docsJson) {
-    const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(834)]).then(__webpack_require__.bind(__webpack_require__, 70644));
+    const { SpecLinter } = await Promise.all(/* import() */[__webpack_require__.e(2973), __webpack_require__.e(437), __webpack_require__.e(644), __webpack_require__.e(4834)]).then(__webpack_require__.bind(__webpack_require__, 70644));
     const linter = new SpecLinter(() => worker);
     if (docsJson)
         linter.prime(docsJson.root, docsJson.docs, fs);
@@ -1796,7 +1796,7 @@ async function checkSite(io, dir, configPath, remote, clock, choice = { content:
 }
 /** The docs root, found upward as the check finds it; the check itself reports a folder without one. */
 async function rootOf(io, dir) {
-    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 39354));
+    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 9354).then(__webpack_require__.bind(__webpack_require__, 39354));
     try {
         return findDocsRoot(dir, io.cwd, io.fs);
     }
@@ -1828,7 +1828,7 @@ function progressOn(io, terminal, progress) {
  */
 async function fixAndCheck(cx, fixing, dir, extra, maxWarnings) {
     const { io, str, remote, clock, base } = cx;
-    const { fixSite } = await Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(904)]).then(__webpack_require__.bind(__webpack_require__, 99904));
+    const { fixSite } = await Promise.all(/* import() */[__webpack_require__.e(7291), __webpack_require__.e(9904)]).then(__webpack_require__.bind(__webpack_require__, 99904));
     // Without --cache, the passes still share what pages hold: a later pass parses only the files a fix changed.
     let kept;
     const content = { ...contentChoiceOf(cx), memory: { read: () => kept, write: (text) => void (kept = text) } };
@@ -1998,7 +1998,7 @@ async function memoOf(cx, target) {
     const location = str('cache-location');
     if (location === '' || !io.cacheStore)
         return undefined;
-    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 354).then(__webpack_require__.bind(__webpack_require__, 39354));
+    const { findDocsRoot } = await __webpack_require__.e(/* import() */ 9354).then(__webpack_require__.bind(__webpack_require__, 39354));
     let root;
     try {
         root = findDocsRoot(target.dir, io.cwd, io.fs);
@@ -2033,7 +2033,7 @@ async function checkOnce(cx, dir, extra) {
     if (command === 'openapi-check') {
         if (rest.length === 0)
             throw new errors/* UsageError */.eb('openapi-check needs the path of an OpenAPI document');
-        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+        const { checkSpecFile } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(8711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
         return checkSpecFile(external_node_path_default().resolve(io.cwd, rest[0]), io.cwd, io.fs, rest[0]);
     }
     return checkSite(io, dir, str('config'), remote, clock, contentChoiceOf(cx), base, extra);
@@ -2041,7 +2041,7 @@ async function checkOnce(cx, dir, extra) {
 /** The result without the findings the `--new-since` side has too. */
 async function keepNewSince(cx, head, newSince) {
     const { io, values, str, remote } = cx;
-    const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { runCheckOf, newFindingsOnly } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(8711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const choice = { content: values['no-content'] !== true };
     const store = values.cache === true ? cacheStore(io, head.root, str('cache-location')) : undefined;
     const earlier = await runCheckOf(newSince, {
@@ -2069,16 +2069,16 @@ function hideBelow(result, minSeverity) {
 /** The report in `--format` (stylish, json, sarif or github), each formatter loaded only when used. */
 async function formatReport(result, format, { jsonVersion, color, hidden, maxWarnings, }) {
     if (format === 'json')
-        return (await __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 32794))).formatJson(result, jsonVersion);
+        return (await __webpack_require__.e(/* import() */ 2794).then(__webpack_require__.bind(__webpack_require__, 32794))).formatJson(result, jsonVersion);
     if (format === 'sarif')
         return (await __webpack_require__.e(/* import() */ 643).then(__webpack_require__.bind(__webpack_require__, 10643))).formatSarif(result);
     if (format === 'github')
-        return (await __webpack_require__.e(/* import() */ 611).then(__webpack_require__.bind(__webpack_require__, 97611))).formatGithub(result);
-    return (await __webpack_require__.e(/* import() */ 552).then(__webpack_require__.bind(__webpack_require__, 71552))).formatStylish(result, { color, hidden, maxWarnings });
+        return (await __webpack_require__.e(/* import() */ 7611).then(__webpack_require__.bind(__webpack_require__, 97611))).formatGithub(result);
+    return (await __webpack_require__.e(/* import() */ 1552).then(__webpack_require__.bind(__webpack_require__, 71552))).formatStylish(result, { color, hidden, maxWarnings });
 }
 /** `check --print-config`: the level of every rule under the docs root's configuration, as JSON. */
 async function printConfig(cx, dir, presets) {
-    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
+    const { effectiveConfig } = await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(8711)]).then(__webpack_require__.bind(__webpack_require__, 48711));
     const config = effectiveConfig({ dir, cwd: cx.io.cwd, fs: cx.io.fs, configPath: cx.str('config'), presets });
     cx.io.stdout(`${JSON.stringify(config, null, 2)}\n`);
     return 0;
@@ -2113,8 +2113,8 @@ async function runNav(io, dir, format, configPath, remote, choice) {
     const result = await checkSite(io, dir ?? '.', configPath, remote, undefined, choice);
     const [{ displayPath }, { buildNavDocument }, { markNavDocument }, { formatNavText }] = await Promise.all([
         Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 56107)),
-        __webpack_require__.e(/* import() */ 812).then(__webpack_require__.bind(__webpack_require__, 6812)),
-        __webpack_require__.e(/* import() */ 825).then(__webpack_require__.bind(__webpack_require__, 18825)),
+        __webpack_require__.e(/* import() */ 6812).then(__webpack_require__.bind(__webpack_require__, 6812)),
+        __webpack_require__.e(/* import() */ 8825).then(__webpack_require__.bind(__webpack_require__, 18825)),
         __webpack_require__.e(/* import() */ 976).then(__webpack_require__.bind(__webpack_require__, 50976)),
     ]);
     const origins = new Map();
@@ -2130,7 +2130,7 @@ async function runNav(io, dir, format, configPath, remote, choice) {
     ].join(' ');
     if (format === 'json') {
         // Sites with `languages`: how much of the default language each language covers.
-        const { coverageOf } = await __webpack_require__.e(/* import() */ 137).then(__webpack_require__.bind(__webpack_require__, 53137));
+        const { coverageOf } = await Promise.all(/* import() */[__webpack_require__.e(3137), __webpack_require__.e(5449)]).then(__webpack_require__.bind(__webpack_require__, 53137));
         const translations = coverageOf(result.model);
         io.stdout((0,report_text/* safeJson */.oi)(translations.length > 0 ? { ...doc, translations } : doc) + '\n');
     }
@@ -2156,7 +2156,7 @@ async function runDiff(args, format, root, io) {
     if (args.length > 2)
         throw new errors/* UsageError */.eb(`diff takes a base and a head, got ${args.length} arguments`);
     const dir = root ?? '.';
-    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(713), __webpack_require__.e(798), __webpack_require__.e(227), __webpack_require__.e(367)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
+    const [{ diffSides }, report] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(8711)]).then(__webpack_require__.bind(__webpack_require__, 48711)), Promise.all(/* import() */[__webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(7798), __webpack_require__.e(227), __webpack_require__.e(367)]).then(__webpack_require__.bind(__webpack_require__, 20227))]);
     const base = sideOf(args[0], io);
     const head = args[1] !== undefined ? sideOf(args[1], io) : { kind: 'worktree' };
     const { diff, base: b, head: h } = diffSides(base, head, { dir, cwd: io.cwd, fs: io.fs });
@@ -2187,8 +2187,8 @@ async function runMove(io, args, options) {
     if (args.length !== 2)
         throw new errors/* UsageError */.eb(`mv takes the path to move and its new path, got ${args.length} (see navlint help mv)`);
     const [{ planMove, editedTexts, MoveRefused, takenOn }, { unifiedDiff }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(866)]).then(__webpack_require__.bind(__webpack_require__, 866)),
-        Promise.all(/* import() */[__webpack_require__.e(291), __webpack_require__.e(178)]).then(__webpack_require__.bind(__webpack_require__, 8178)),
+        Promise.all(/* import() */[__webpack_require__.e(7569), __webpack_require__.e(3978), __webpack_require__.e(866)]).then(__webpack_require__.bind(__webpack_require__, 866)),
+        Promise.all(/* import() */[__webpack_require__.e(7291), __webpack_require__.e(8178)]).then(__webpack_require__.bind(__webpack_require__, 8178)),
     ]);
     const result = await checkSite(io, options.root ?? '.', options.config, {
         fetchRemote: false,
@@ -2247,7 +2247,7 @@ async function runMove(io, args, options) {
         return 0;
     }
     if (options.check !== false)
-        (await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711))).holdSources(result);
+        (await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(8711)]).then(__webpack_require__.bind(__webpack_require__, 48711))).holdSources(result);
     performMove(io, root, plan, edits);
     io.stderr(summaryLine(plan, edits.size, false));
     return options.check === false ? 0 : checkAfter(io, result, plan, options.config);
@@ -2258,8 +2258,8 @@ async function runMove(io, args, options) {
  */
 async function checkAfter(io, before, plan, config) {
     const [{ newFindingsOnly }, { formatStylish }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(973), __webpack_require__.e(772), __webpack_require__.e(713), __webpack_require__.e(978), __webpack_require__.e(437), __webpack_require__.e(798), __webpack_require__.e(767), __webpack_require__.e(564), __webpack_require__.e(644), __webpack_require__.e(262), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 48711)),
-        __webpack_require__.e(/* import() */ 552).then(__webpack_require__.bind(__webpack_require__, 71552)),
+        Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(2973), __webpack_require__.e(5772), __webpack_require__.e(7569), __webpack_require__.e(3137), __webpack_require__.e(3978), __webpack_require__.e(437), __webpack_require__.e(7798), __webpack_require__.e(9767), __webpack_require__.e(9564), __webpack_require__.e(644), __webpack_require__.e(9262), __webpack_require__.e(8711)]).then(__webpack_require__.bind(__webpack_require__, 48711)),
+        __webpack_require__.e(/* import() */ 1552).then(__webpack_require__.bind(__webpack_require__, 71552)),
     ]);
     const after = await checkSite(io, before.root, config, { fetchRemote: false, allowPrivateHosts: false });
     // A folder's paths too, for what names a page under it that was never there (a broken redirect it repointed).
@@ -2701,6 +2701,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GitError: () => (/* binding */ GitError),
 /* harmony export */   gitHead: () => (/* binding */ gitHead),
+/* harmony export */   gitIsShallow: () => (/* binding */ gitIsShallow),
 /* harmony export */   gitLastChanges: () => (/* binding */ gitLastChanges),
 /* harmony export */   gitRenames: () => (/* binding */ gitRenames),
 /* harmony export */   systemGit: () => (/* binding */ systemGit)
@@ -2849,6 +2850,18 @@ function gitLastChanges(git, dir) {
             last.set(file, current);
     }
     return last;
+}
+/** Whether the repository that holds `dir` is a shallow clone (its history cut short); false when git cannot tell. */
+function gitIsShallow(git, dir) {
+    try {
+        const out = git(['rev-parse', '--is-shallow-repository'], { cwd: dir, maxOutput: 1024 });
+        return out.toString('utf8').trim() === 'true';
+    }
+    catch (e) {
+        if (e instanceof GitError)
+            return false;
+        throw e;
+    }
 }
 /** The commit checked out in the repository that holds `dir`, or undefined when git cannot tell (no repository). */
 function gitHead(git, dir) {

@@ -1118,12 +1118,14 @@ function describeChecked(result) {
 /* harmony import */ var _published_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1008);
 /* harmony import */ var _core_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73054);
 /* harmony import */ var _core_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56107);
-/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97611);
-/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3061);
-/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10643);
-/* harmony import */ var _stylish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71552);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65655);
-/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(86398);
+/* harmony import */ var _model_translations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53137);
+/* harmony import */ var _github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97611);
+/* harmony import */ var _message_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3061);
+/* harmony import */ var _sarif_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10643);
+/* harmony import */ var _stylish_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71552);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(65655);
+/* harmony import */ var _model_kind_names_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(86398);
+
 
 
 
@@ -1181,7 +1183,7 @@ function escapeMarkdown(s) {
 }
 /** A finding's message as Markdown: navlint's backtick spans as code, everything escaped. */
 function markdownMessage(message) {
-    return (0,_message_js__WEBPACK_IMPORTED_MODULE_8__/* .messageParts */ .A)(message)
+    return (0,_message_js__WEBPACK_IMPORTED_MODULE_9__/* .messageParts */ .A)(message)
         .map((p) => (p.code ? `<code>${escapeMarkdown(p.text)}</code>` : escapeMarkdown(p.text)))
         .join('');
 }
@@ -1260,6 +1262,8 @@ function coverageTable(rows) {
         const name = `${r.under !== undefined ? `${r.under} › ` : ''}${r.language}${r.default ? ' (default)' : ''}`;
         out.push(`| ${escapeMarkdown(name)} | ${r.pages} | ${r.missing} | ${r.stale ?? '–'} | ${r.translated}% |`);
     }
+    if (rows.some((r) => r.stale === undefined))
+        out.push('', UNDATED);
     return out;
 }
 /** What the summary opens with: the lead, the verdict, what was checked, the counts, and where else the findings are. */

@@ -1,5 +1,5 @@
 export const id = 643;
-export const ids = [643,858,611];
+export const ids = [643,2858,7611];
 export const modules = {
 
 /***/ 34665:

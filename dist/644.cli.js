@@ -1,5 +1,5 @@
 export const id = 644;
-export const ids = [644,171];
+export const ids = [644,3171];
 export const modules = {
 
 /***/ 23171:
@@ -223,7 +223,7 @@ const MAX_RAW_PROBLEMS = 1000;
 let redocly;
 let config;
 async function load() {
-    redocly ??= Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 37058));
+    redocly ??= Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(4677)]).then(__webpack_require__.bind(__webpack_require__, 37058));
     const r = await redocly;
     config ??= r.createConfig({ extends: [], rules: { struct: 'error' } });
     // External references are reported by navlint itself and never read: this resolver refuses them.

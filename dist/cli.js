@@ -24,12 +24,12 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     (0,_core_v8_tuning_js__WEBPACK_IMPORTED_MODULE_4__/* .tuneOptimization */ .C$)();
     // Loaded here, not above: the worker threads started from this file load only what they run.
     const [{ main }, { CONTENT_WORKER_OPTIONS, fileCacheStore }, { writeFileConfined }, { systemGit }, { startWatchdog }, { cacheSecret },] = await Promise.all([
-        Promise.all(/* import() */[__nccwpck_require__.e(135), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90111)),
-        __nccwpck_require__.e(/* import() */ 535).then(__nccwpck_require__.bind(__nccwpck_require__, 68535)),
-        __nccwpck_require__.e(/* import() */ 515).then(__nccwpck_require__.bind(__nccwpck_require__, 39515)),
-        __nccwpck_require__.e(/* import() */ 167).then(__nccwpck_require__.bind(__nccwpck_require__, 17167)),
-        __nccwpck_require__.e(/* import() */ 328).then(__nccwpck_require__.bind(__nccwpck_require__, 18328)),
-        __nccwpck_require__.e(/* import() */ 116).then(__nccwpck_require__.bind(__nccwpck_require__, 55354)),
+        Promise.all(/* import() */[__nccwpck_require__.e(3135), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90111)),
+        __nccwpck_require__.e(/* import() */ 8535).then(__nccwpck_require__.bind(__nccwpck_require__, 68535)),
+        __nccwpck_require__.e(/* import() */ 9515).then(__nccwpck_require__.bind(__nccwpck_require__, 39515)),
+        __nccwpck_require__.e(/* import() */ 7167).then(__nccwpck_require__.bind(__nccwpck_require__, 17167)),
+        __nccwpck_require__.e(/* import() */ 8328).then(__nccwpck_require__.bind(__nccwpck_require__, 18328)),
+        __nccwpck_require__.e(/* import() */ 5354).then(__nccwpck_require__.bind(__nccwpck_require__, 55354)),
     ]);
     // Everything the CLI writes lies in the working directory or the temporary folder, and no link leads it elsewhere.
     const writeArea = {
@@ -69,11 +69,11 @@ if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.isMainThread) {
     });
 }
 else if (node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.workerData?.navlint === 'content') {
-    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(564), __nccwpck_require__.e(858)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9564));
+    const { serveContentRequests } = await Promise.all(/* import() */[__nccwpck_require__.e(9564), __nccwpck_require__.e(2858)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9564));
     await serveContentRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 else {
-    const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 171).then(__nccwpck_require__.bind(__nccwpck_require__, 23171));
+    const { serveLintRequests } = await __nccwpck_require__.e(/* import() */ 3171).then(__nccwpck_require__.bind(__nccwpck_require__, 23171));
     serveLintRequests(node_worker_threads__WEBPACK_IMPORTED_MODULE_2__.parentPort);
 }
 /** Where this process keeps the cache key, and who it runs as. */
@@ -577,7 +577,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {
