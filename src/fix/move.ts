@@ -6,7 +6,7 @@ import type { Fix } from '../core/types.js';
 import { isDefaultIgnored, normalizePagePath, pagePathOf, pageUrl } from '../load/files.js';
 import type { ContentFile } from '../model/content.js';
 import { fileFolder } from '../model/link-paths.js';
-import { linkCheckOf, linkFix, writtenSuffix, type CheckedLink } from '../model/links.js';
+import { linkCheckOf, linkFix, writtenSuffix, writtenWithEscapes, type CheckedLink } from '../model/links.js';
 import { pageRefs } from '../model/pages.js';
 import { readRedirects, stripQuery, normalizeUrl, type Redirect } from '../model/redirects.js';
 import type { SiteModel } from '../model/site.js';
@@ -206,8 +206,8 @@ function linkEdits(model: SiteModel, moved: Map<string, string>, add: Add): void
     const targetMoved = targetFile !== undefined && moved.has(targetFile);
     const fromMoved = fromRel !== undefined && moved.has(fromRel);
     if (!targetMoved && !(fromMoved && isRelative(link.written))) continue;
-    // `&#115;` or `\_` in the source: the path read is not the path written, so no part of it can be kept as written.
-    if (/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);|\\/i.test(link.written)) {
+    // `&#115;` or `\_` in the source: no part of the written path can be kept as written.
+    if (writtenWithEscapes(link.written)) {
       add(undefined, link.span.file, link.span.start.line, 'the link is written with a character reference or escape');
       continue;
     }

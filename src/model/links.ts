@@ -559,13 +559,21 @@ export function resolves(t: UrlTarget): boolean {
   return t.kind !== 'missing' && t.kind !== 'ignored';
 }
 
+/** A character reference as Markdown and MDX read it: `&#115;`, `&#x73;`, `&amp;`. */
+const CHARACTER_REFERENCE = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
+
 /**
  * The `?query#fragment` of a link as written (empty when it has neither). The `#` of a character reference (`&#115;`)
  * starts no fragment.
  */
 export function writtenSuffix(written: string): string {
-  const at = written.replace(/&(?:#\d+|#x[0-9a-f]+);/gi, (m) => '&'.repeat(m.length)).search(/[?#]/);
+  const at = written.replace(CHARACTER_REFERENCE, (m) => '&'.repeat(m.length)).search(/[?#]/);
   return at < 0 ? '' : written.slice(at);
+}
+
+/** Whether a link is written with a character reference or a backslash escape: the path read is not the one written. */
+export function writtenWithEscapes(written: string): boolean {
+  return written.includes('\\') || written.replace(CHARACTER_REFERENCE, '') !== written;
 }
 
 /** The edit that writes a link as `to` where it stands: in its page or snippet, or as a docs.json string. */
