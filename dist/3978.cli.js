@@ -990,6 +990,7 @@ function decodeSafe(s) {
 /* harmony export */   MO: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.MO),
 /* harmony export */   VO: () => (/* binding */ renderedLinks),
 /* harmony export */   Vk: () => (/* binding */ writtenSuffix),
+/* harmony export */   Wm: () => (/* binding */ writtenWithEscapes),
 /* harmony export */   bF: () => (/* reexport safe */ _site_urls_js__WEBPACK_IMPORTED_MODULE_5__.bF),
 /* harmony export */   c0: () => (/* binding */ linkCheckOf),
 /* harmony export */   gU: () => (/* binding */ fileSettings),
@@ -1528,13 +1529,19 @@ function leadsNowhere(l) {
 function resolves(t) {
     return t.kind !== 'missing' && t.kind !== 'ignored';
 }
+/** A character reference as Markdown and MDX read it: `&#115;`, `&#x73;`, `&amp;`. */
+const CHARACTER_REFERENCE = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/gi;
 /**
  * The `?query#fragment` of a link as written (empty when it has neither). The `#` of a character reference (`&#115;`)
  * starts no fragment.
  */
 function writtenSuffix(written) {
-    const at = written.replace(/&(?:#\d+|#x[0-9a-f]+);/gi, (m) => '&'.repeat(m.length)).search(/[?#]/);
+    const at = written.replace(CHARACTER_REFERENCE, (m) => '&'.repeat(m.length)).search(/[?#]/);
     return at < 0 ? '' : written.slice(at);
+}
+/** Whether a link is written with a character reference or a backslash escape: the path read is not the one written. */
+function writtenWithEscapes(written) {
+    return written.includes('\\') || written.replace(CHARACTER_REFERENCE, '') !== written;
 }
 /** The edit that writes a link as `to` where it stands: in its page or snippet, or as a docs.json string. */
 function linkFix(model, link, to) {

@@ -267,8 +267,8 @@ function linkEdits(model, moved, add) {
         const fromMoved = fromRel !== undefined && moved.has(fromRel);
         if (!targetMoved && !(fromMoved && isRelative(link.written)))
             continue;
-        // `&#115;` or `\_` in the source: the path read is not the path written, so no part of it can be kept as written.
-        if (/&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);|\\/i.test(link.written)) {
+        // `&#115;` or `\_` in the source: no part of the written path can be kept as written.
+        if ((0,_model_links_js__WEBPACK_IMPORTED_MODULE_3__/* .writtenWithEscapes */ .Wm)(link.written)) {
             add(undefined, link.span.file, link.span.start.line, 'the link is written with a character reference or escape');
             continue;
         }
